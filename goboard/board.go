@@ -1,0 +1,864 @@
+package goboard
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Rules are the rule options a board enforces in Play.
+type Rules struct {
+	// AllowSuicide makes suicide legal: the suicidal move removes the mover's
+	// own chain, which counts as captured by the opponent.
+	AllowSuicide bool
+	// Superko forbids a move that recreates an earlier position of the game
+	// (positional superko, compared on Zobrist hashes).
+	Superko bool
+}
+
+// Reasons why a move is illegal. Play returns them wrapped in a *MoveError;
+// test with errors.Is.
+var (
+	ErrOffBoard = errors.New("point is off the board")
+	ErrOccupied = errors.New("point is occupied")
+	ErrSuicide  = errors.New("move is suicide")
+	ErrKo       = errors.New("move retakes a ko")
+	ErrSuperko  = errors.New("move repeats an earlier position (superko)")
+)
+
+// MoveError describes an illegal move.
+type MoveError struct {
+	Color  Color
+	Point  Point
+	Name   string // the point in board notation, such as "D4"
+	Reason error  // one of ErrOffBoard, ErrOccupied, ErrSuicide, ErrKo, ErrSuperko
+}
+
+// Error returns a sentence such as "illegal move B D4: point is occupied".
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("illegal move %s %s: %v", e.Color, e.Name, e.Reason)
+}
+
+// Unwrap returns the reason.
+func (e *MoveError) Unwrap() error { return e.Reason }
+
+// chain is the record of one chain, stored at the index of its head stone.
+type chain struct {
+	libs    PointSet
+	nlibs   int16
+	nstones int16
+	color   Color
+}
+
+// action kinds of the undo stack.
+const (
+	actPlay uint8 = iota
+	actPass
+	actPut      // setup stone on an empty point: a play without captures
+	actSnapshot // any other setup edit: undone from a full snapshot
+	actNoop     // setup edit that changed nothing
+)
+
+// record is what Undo needs to reverse one action.
+type record struct {
+	hashBefore    uint64
+	p             Point
+	koBefore      Point
+	merged        [4]Point // heads of the own chains the stone joined; merged[0] survives
+	color         Color
+	kind          uint8
+	koColorBefore Color
+	toPlayBefore  Color
+	nMerged       uint8
+	nCaptured     uint8 // opponent chains captured, on the capture stack
+	suicide       bool  // the mover's own chain was removed, on the capture stack
+}
+
+// captured is a chain removed from the board; its stones are on the stone
+// stack in the order of the chain's stone cycle, starting at its head.
+type captured struct {
+	head Point
+	n    int16
+}
+
+// snapshot is the full mutable state saved before a setup edit that cannot be
+// undone incrementally.
+type snapshot struct {
+	color   []Color
+	chainOf []Point
+	next    []Point
+	chains  []chain
+}
+
+// Board is a Go board with incremental chain and liberty bookkeeping and an
+// exact, unlimited takeback. The zero value is not usable: call New.
+type Board struct {
+	Geometry
+	color   [maxArea]Color
+	chainOf [maxArea]Point // head of the chain of each stone
+	next    [maxArea]Point // circular list of the stones of each chain
+	chains  [maxArea]chain // chain records, at the index of the head stone
+	nbr     [4]Point       // offsets to the four neighbours
+
+	ko       Point // the point the player koColor may not play now
+	koColor  Color
+	toPlay   Color
+	captures [3]int // stones captured by Black and by White
+	hash     uint64
+	rules    Rules
+
+	undo      []record
+	saved     []chain    // chain records saved by merges, for undo
+	caps      []captured // captured chains, for undo
+	stones    []Point    // their stones
+	snapshots []snapshot
+}
+
+// New returns an empty width x height board with Black to play, or an error
+// if a side is outside 1..MaxSize.
+func New(width, height int) (*Board, error) {
+	g, err := NewGeometry(width, height)
+	if err != nil {
+		return nil, err
+	}
+	b := &Board{Geometry: g}
+	for i := range b.color {
+		b.color[i] = Wall
+	}
+	for y := 0; y < height; y++ {
+		for x := 0; x < width; x++ {
+			b.color[g.Point(x, y)] = Empty
+		}
+	}
+	s := Point(g.stride)
+	b.nbr = [4]Point{-s, -1, 1, s}
+	b.toPlay = Black
+	area := width * height
+	b.undo = make([]record, 0, 2*area)
+	b.saved = make([]chain, 0, area)
+	b.caps = make([]captured, 0, area)
+	b.stones = make([]Point, 0, 2*area)
+	return b, nil
+}
+
+// MustNew is New for sizes known to be valid; it panics on a bad size.
+func MustNew(width, height int) *Board {
+	b, err := New(width, height)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// Rules returns the rules the board enforces.
+func (b *Board) Rules() Rules { return b.rules }
+
+// SetRules changes the rules for the following moves.
+func (b *Board) SetRules(r Rules) { b.rules = r }
+
+// At returns the colour at p: Empty, Black, White, or Wall off the board.
+func (b *Board) At(p Point) Color {
+	if p <= 0 || int(p) >= maxArea {
+		return Wall
+	}
+	return b.color[p]
+}
+
+// ColorAt returns the colour at column x, row y (Wall off the board).
+func (b *Board) ColorAt(x, y int) Color {
+	if !b.Contains(x, y) {
+		return Wall
+	}
+	return b.color[b.Point(x, y)]
+}
+
+// Neighbors returns the four neighbours of p; some may be wall points.
+func (b *Board) Neighbors(p Point) [4]Point {
+	return [4]Point{p + b.nbr[0], p + b.nbr[1], p + b.nbr[2], p + b.nbr[3]}
+}
+
+// ToPlay returns the colour to move.
+func (b *Board) ToPlay() Color { return b.toPlay }
+
+// SetToPlay sets the colour to move (SGF PL). It is not an undoable action.
+func (b *Board) SetToPlay(c Color) {
+	if c == Black || c == White {
+		b.toPlay = c
+	}
+}
+
+// Ko returns the point that the player to move may not play because of the
+// simple ko rule, or NoPoint.
+func (b *Board) Ko() Point {
+	if b.koColor != b.toPlay {
+		return NoPoint
+	}
+	return b.ko
+}
+
+// Captures returns the number of stones captured by c.
+func (b *Board) Captures(c Color) int {
+	if c != Black && c != White {
+		return 0
+	}
+	return b.captures[c]
+}
+
+// Hash returns the Zobrist hash of the stones on the board.
+func (b *Board) Hash() uint64 { return b.hash }
+
+// Depth returns the number of actions that Undo can take back.
+func (b *Board) Depth() int { return len(b.undo) }
+
+// LastMove returns the point and colour of the last action if it was a move
+// (a play or a pass); otherwise NoPoint and Empty.
+func (b *Board) LastMove() (Point, Color) {
+	if len(b.undo) == 0 {
+		return NoPoint, Empty
+	}
+	r := &b.undo[len(b.undo)-1]
+	switch r.kind {
+	case actPlay:
+		return r.p, r.color
+	case actPass:
+		return Pass, r.color
+	}
+	return NoPoint, Empty
+}
+
+// ChainHead returns the head stone of the chain at p, which identifies the
+// chain while it stands, or NoPoint if p holds no stone.
+func (b *Board) ChainHead(p Point) Point {
+	if c := b.At(p); c != Black && c != White {
+		return NoPoint
+	}
+	return b.chainOf[p]
+}
+
+// Liberties returns the number of liberties of the chain at p (0 if p holds
+// no stone).
+func (b *Board) Liberties(p Point) int {
+	if c := b.At(p); c != Black && c != White {
+		return 0
+	}
+	return int(b.chains[b.chainOf[p]].nlibs)
+}
+
+// LibertySet returns the liberties of the chain at p.
+func (b *Board) LibertySet(p Point) *PointSet {
+	if c := b.At(p); c != Black && c != White {
+		return &PointSet{}
+	}
+	return &b.chains[b.chainOf[p]].libs
+}
+
+// ChainSize returns the number of stones of the chain at p (0 if p holds no
+// stone).
+func (b *Board) ChainSize(p Point) int {
+	if c := b.At(p); c != Black && c != White {
+		return 0
+	}
+	return int(b.chains[b.chainOf[p]].nstones)
+}
+
+// NextInChain returns the stone after p in its chain's cycle of stones:
+// starting at any stone and following NextInChain until it returns to the
+// start visits every stone of the chain once.
+func (b *Board) NextInChain(p Point) Point { return b.next[p] }
+
+// ChainStones appends the stones of the chain at p to dst, starting at p.
+func (b *Board) ChainStones(p Point, dst []Point) []Point {
+	if c := b.At(p); c != Black && c != White {
+		return dst
+	}
+	q := p
+	for {
+		dst = append(dst, q)
+		q = b.next[q]
+		if q == p {
+			return dst
+		}
+	}
+}
+
+// Chains appends the head of every chain on the board to dst, in increasing
+// point order.
+func (b *Board) Chains(dst []Point) []Point {
+	for p := Point(b.stride + 1); int(p) < b.Area()-b.stride; p++ {
+		if c := b.color[p]; (c == Black || c == White) && b.chainOf[p] == p {
+			dst = append(dst, p)
+		}
+	}
+	return dst
+}
+
+// IsLegal reports whether c may play at p under the simple ko rule and the
+// suicide rule. It does not check superko (Play does). A pass is legal.
+func (b *Board) IsLegal(p Point, c Color) bool {
+	if p == Pass {
+		return true
+	}
+	if p <= 0 || int(p) >= maxArea || b.color[p] != Empty {
+		return false
+	}
+	if p == b.ko && c == b.koColor {
+		return false
+	}
+	if b.rules.AllowSuicide {
+		return true
+	}
+	opp := c.Opponent()
+	for _, d := range b.nbr {
+		q := p + d
+		switch b.color[q] {
+		case Empty:
+			return true
+		case c:
+			if b.chains[b.chainOf[q]].nlibs > 1 {
+				return true
+			}
+		case opp:
+			if b.chains[b.chainOf[q]].nlibs == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Check returns nil if c may play at p, or a *MoveError saying why not.
+// Superko is checked when the rules ask for it (by trying the move).
+func (b *Board) Check(p Point, c Color) error {
+	if err := b.basicCheck(p, c); err != nil || !b.rules.Superko || p == Pass {
+		return err
+	}
+	b.play(p, c, true)
+	rep := b.repeats()
+	b.Undo()
+	if rep {
+		return b.moveError(p, c, ErrSuperko)
+	}
+	return nil
+}
+
+func (b *Board) basicCheck(p Point, c Color) error {
+	if c != Black && c != White {
+		return fmt.Errorf("goboard: %v is not a player", c)
+	}
+	if p == Pass {
+		return nil
+	}
+	if !b.OnBoard(p) {
+		return &MoveError{Color: c, Point: p, Name: "off-board", Reason: ErrOffBoard}
+	}
+	if b.color[p] != Empty {
+		return b.moveError(p, c, ErrOccupied)
+	}
+	if p == b.ko && c == b.koColor {
+		return b.moveError(p, c, ErrKo)
+	}
+	if !b.IsLegal(p, c) {
+		return b.moveError(p, c, ErrSuicide)
+	}
+	return nil
+}
+
+func (b *Board) moveError(p Point, c Color, reason error) error {
+	return &MoveError{Color: c, Point: p, Name: b.Name(p), Reason: reason}
+}
+
+// repeats reports whether the current position occurred before.
+func (b *Board) repeats() bool {
+	for i := range b.undo {
+		if b.undo[i].hashBefore == b.hash {
+			return true
+		}
+	}
+	return false
+}
+
+// Play plays a move of colour c at p (Pass passes), resolving captures, or
+// returns a *MoveError and leaves the board unchanged if the move is illegal.
+// After it, the opponent of c is to play.
+func (b *Board) Play(p Point, c Color) error {
+	if err := b.basicCheck(p, c); err != nil {
+		return err
+	}
+	if p == Pass {
+		b.pass(c)
+		return nil
+	}
+	b.play(p, c, true)
+	if b.rules.Superko && b.repeats() {
+		b.Undo()
+		return b.moveError(p, c, ErrSuperko)
+	}
+	return nil
+}
+
+// PlayUnchecked plays c at p ignoring ko, superko and the suicide rule, to
+// replay game records that broke the rules: captures are resolved, and then
+// the mover's chain is removed if it has no liberties. It still refuses a
+// point off the board or an occupied point.
+func (b *Board) PlayUnchecked(p Point, c Color) error {
+	if c != Black && c != White {
+		return fmt.Errorf("goboard: %v is not a player", c)
+	}
+	if p == Pass {
+		b.pass(c)
+		return nil
+	}
+	if !b.OnBoard(p) {
+		return &MoveError{Color: c, Point: p, Name: "off-board", Reason: ErrOffBoard}
+	}
+	if b.color[p] != Empty {
+		return b.moveError(p, c, ErrOccupied)
+	}
+	b.play(p, c, true)
+	return nil
+}
+
+// Pass records a pass by c; the opponent of c is then to play.
+func (b *Board) Pass(c Color) { b.pass(c) }
+
+func (b *Board) pass(c Color) {
+	b.undo = append(b.undo, record{
+		kind: actPass, p: Pass, color: c, hashBefore: b.hash,
+		koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
+	})
+	b.ko, b.koColor = NoPoint, Empty
+	b.toPlay = c.Opponent()
+}
+
+// play places c at the empty point p. With resolve it captures opponent
+// chains left without liberties, then removes the mover's chain if it has
+// none, and updates ko and the player to move; without it (a setup stone)
+// nothing is removed.
+func (b *Board) play(p Point, c Color, resolve bool) {
+	r := record{
+		kind: actPlay, p: p, color: c, hashBefore: b.hash,
+		koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
+	}
+	if !resolve {
+		r.kind = actPut
+	}
+	opp := c.Opponent()
+	b.color[p] = c
+	b.hash ^= zobrist[c][p]
+
+	// Join the stone to its own neighbouring chains, the largest first.
+	for _, d := range b.nbr {
+		q := p + d
+		if b.color[q] != c {
+			continue
+		}
+		h := b.chainOf[q]
+		dup := false
+		for _, m := range r.merged[:r.nMerged] {
+			if m == h {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		r.merged[r.nMerged] = h
+		if r.nMerged > 0 && b.chains[h].nstones > b.chains[r.merged[0]].nstones {
+			r.merged[0], r.merged[r.nMerged] = h, r.merged[0]
+		}
+		r.nMerged++
+	}
+	var own *chain
+	if r.nMerged == 0 {
+		b.chainOf[p] = p
+		b.next[p] = p
+		own = &b.chains[p]
+		own.libs.Clear()
+		own.nlibs = 0
+		own.nstones = 1
+		own.color = c
+		for _, d := range b.nbr {
+			if q := p + d; b.color[q] == Empty {
+				own.libs.Add(q)
+				own.nlibs++
+			}
+		}
+	} else {
+		s := r.merged[0]
+		own = &b.chains[s]
+		for _, h := range r.merged[:r.nMerged] {
+			b.saved = append(b.saved, b.chains[h])
+		}
+		b.chainOf[p] = s
+		b.next[p], b.next[s] = b.next[s], p
+		own.nstones++
+		for _, h := range r.merged[1:r.nMerged] {
+			o := &b.chains[h]
+			q := h
+			for {
+				b.chainOf[q] = s
+				q = b.next[q]
+				if q == h {
+					break
+				}
+			}
+			b.next[p], b.next[h] = b.next[h], b.next[p]
+			own.libs.Union(&o.libs)
+			own.nstones += o.nstones
+		}
+		for _, d := range b.nbr {
+			if q := p + d; b.color[q] == Empty {
+				own.libs.Add(q)
+			}
+		}
+		own.libs.Remove(p)
+		own.nlibs = int16(own.libs.Len())
+	}
+
+	// Take the liberty p from neighbouring opponent chains; capture.
+	capturedStones := 0
+	var lastCaptured Point
+	for _, d := range b.nbr {
+		q := p + d
+		if b.color[q] != opp {
+			continue
+		}
+		h := b.chainOf[q]
+		o := &b.chains[h]
+		if !o.libs.Has(p) {
+			continue // another neighbour of the same chain
+		}
+		o.libs.Remove(p)
+		o.nlibs--
+		if o.nlibs == 0 && resolve {
+			n := b.removeChain(h, opp)
+			b.captures[c] += n
+			capturedStones += n
+			lastCaptured = h
+			r.nCaptured++
+		}
+	}
+
+	b.ko, b.koColor = NoPoint, Empty
+	if resolve {
+		if own.nlibs == 0 {
+			b.captures[opp] += b.removeChain(b.chainOf[p], c)
+			r.suicide = true
+		} else if capturedStones == 1 && r.nMerged == 0 && own.nlibs == 1 {
+			b.ko, b.koColor = lastCaptured, opp
+		}
+		b.toPlay = opp
+	}
+	b.undo = append(b.undo, r)
+}
+
+// removeChain takes the chain with head h and colour c off the board, gives
+// its points as liberties to the neighbouring chains, saves it for undo, and
+// returns its number of stones.
+func (b *Board) removeChain(h Point, c Color) int {
+	q := h
+	for {
+		b.stones = append(b.stones, q)
+		b.color[q] = Empty
+		b.hash ^= zobrist[c][q]
+		for _, d := range b.nbr {
+			if n := q + d; (b.color[n] == Black || b.color[n] == White) && b.chainOf[n] != h {
+				o := &b.chains[b.chainOf[n]]
+				if !o.libs.Has(q) {
+					o.libs.Add(q)
+					o.nlibs++
+				}
+			}
+		}
+		q = b.next[q]
+		if q == h {
+			break
+		}
+	}
+	n := b.chains[h].nstones
+	b.caps = append(b.caps, captured{head: h, n: n})
+	return int(n)
+}
+
+// restoreChain puts the last removed chain, of colour c, back on the board
+// and takes its points from the liberties of the neighbouring chains.
+func (b *Board) restoreChain(c Color) int {
+	k := b.caps[len(b.caps)-1]
+	b.caps = b.caps[:len(b.caps)-1]
+	stones := b.stones[len(b.stones)-int(k.n):]
+	b.stones = b.stones[:len(b.stones)-int(k.n)]
+	for i, q := range stones {
+		b.color[q] = c
+		b.chainOf[q] = k.head
+		if i+1 < len(stones) {
+			b.next[q] = stones[i+1]
+		} else {
+			b.next[q] = stones[0]
+		}
+	}
+	o := &b.chains[k.head]
+	o.libs.Clear()
+	o.nlibs = 0
+	o.nstones = k.n
+	o.color = c
+	for _, q := range stones {
+		for _, d := range b.nbr {
+			if n := q + d; b.color[n] == Black || b.color[n] == White {
+				if b.chainOf[n] == k.head && b.color[n] == c {
+					continue
+				}
+				o := &b.chains[b.chainOf[n]]
+				if o.libs.Has(q) {
+					o.libs.Remove(q)
+					o.nlibs--
+				}
+			}
+		}
+	}
+	return int(k.n)
+}
+
+// Undo takes back the last action (a play, a pass or a setup edit) exactly,
+// restoring captured stones, the ko point, the player to move and the
+// capture counts. It returns false if there is nothing to take back.
+func (b *Board) Undo() bool {
+	if len(b.undo) == 0 {
+		return false
+	}
+	r := b.undo[len(b.undo)-1]
+	b.undo = b.undo[:len(b.undo)-1]
+	switch r.kind {
+	case actPlay, actPut:
+		b.unplay(&r)
+	case actSnapshot:
+		s := &b.snapshots[len(b.snapshots)-1]
+		area := b.Area()
+		copy(b.color[:area], s.color)
+		copy(b.chainOf[:area], s.chainOf)
+		copy(b.next[:area], s.next)
+		copy(b.chains[:area], s.chains)
+		b.snapshots = b.snapshots[:len(b.snapshots)-1]
+	}
+	b.hash = r.hashBefore
+	b.ko, b.koColor, b.toPlay = r.koBefore, r.koColorBefore, r.toPlayBefore
+	return true
+}
+
+func (b *Board) unplay(r *record) {
+	c, p := r.color, r.p
+	opp := c.Opponent()
+	if r.suicide {
+		b.captures[opp] -= b.restoreChain(c)
+	}
+	for i := 0; i < int(r.nCaptured); i++ {
+		b.captures[c] -= b.restoreChain(opp)
+	}
+	if r.nMerged > 0 {
+		for i := int(r.nMerged) - 1; i >= 1; i-- {
+			h := r.merged[i]
+			b.next[p], b.next[h] = b.next[h], b.next[p]
+			q := h
+			for {
+				b.chainOf[q] = h
+				q = b.next[q]
+				if q == h {
+					break
+				}
+			}
+		}
+		s := r.merged[0]
+		b.next[s] = b.next[p]
+		saved := b.saved[len(b.saved)-int(r.nMerged):]
+		for i, h := range r.merged[:r.nMerged] {
+			b.chains[h] = saved[i]
+		}
+		b.saved = b.saved[:len(b.saved)-int(r.nMerged)]
+	}
+	b.color[p] = Empty
+	for _, d := range b.nbr {
+		if q := p + d; b.color[q] == opp {
+			o := &b.chains[b.chainOf[q]]
+			if !o.libs.Has(p) {
+				o.libs.Add(p)
+				o.nlibs++
+			}
+		}
+	}
+}
+
+// Setup puts a stone of colour c at p, or clears p when c is Empty, without
+// resolving captures (SGF AB, AW and AE). Chains and liberties stay
+// consistent; the edit clears the ko and is undoable like a move. It returns
+// an error for a point off the board or a colour that is not a stone or Empty.
+func (b *Board) Setup(p Point, c Color) error {
+	if !b.OnBoard(p) {
+		return fmt.Errorf("goboard: setup point %d is off the board", p)
+	}
+	if c != Empty && c != Black && c != White {
+		return fmt.Errorf("goboard: cannot set up %v", c)
+	}
+	old := b.color[p]
+	switch {
+	case old == c:
+		b.undo = append(b.undo, record{
+			kind: actNoop, p: p, color: c, hashBefore: b.hash,
+			koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
+		})
+	case old == Empty:
+		b.play(p, c, false)
+	default:
+		b.undo = append(b.undo, record{
+			kind: actSnapshot, p: p, color: c, hashBefore: b.hash,
+			koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
+		})
+		area := b.Area()
+		b.snapshots = append(b.snapshots, snapshot{
+			color:   append([]Color(nil), b.color[:area]...),
+			chainOf: append([]Point(nil), b.chainOf[:area]...),
+			next:    append([]Point(nil), b.next[:area]...),
+			chains:  append([]chain(nil), b.chains[:area]...),
+		})
+		b.hash ^= zobrist[old][p]
+		b.color[p] = c
+		if c != Empty {
+			b.hash ^= zobrist[c][p]
+		}
+		b.rebuildChains()
+	}
+	b.ko, b.koColor = NoPoint, Empty
+	return nil
+}
+
+// rebuildChains recomputes every chain record from the stones by flood fill.
+func (b *Board) rebuildChains() {
+	var seen PointSet
+	var stack []Point
+	for p := Point(b.stride + 1); int(p) < b.Area()-b.stride; p++ {
+		c := b.color[p]
+		if (c != Black && c != White) || seen.Has(p) {
+			continue
+		}
+		o := &b.chains[p]
+		*o = chain{color: c}
+		prev := p
+		stack = append(stack[:0], p)
+		seen.Add(p)
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			b.chainOf[q] = p
+			if q != p {
+				b.next[prev] = q
+				prev = q
+			}
+			o.nstones++
+			for _, d := range b.nbr {
+				n := q + d
+				switch b.color[n] {
+				case Empty:
+					o.libs.Add(n)
+				case c:
+					if !seen.Has(n) {
+						seen.Add(n)
+						stack = append(stack, n)
+					}
+				}
+			}
+		}
+		b.next[prev] = p
+		o.nlibs = int16(o.libs.Len())
+	}
+}
+
+// Copy returns an independent copy of the board, its rules and its undo
+// history included.
+func (b *Board) Copy() *Board {
+	nb := new(Board)
+	*nb = *b
+	nb.undo = append(make([]record, 0, cap(b.undo)), b.undo...)
+	nb.saved = append(make([]chain, 0, cap(b.saved)), b.saved...)
+	nb.caps = append(make([]captured, 0, cap(b.caps)), b.caps...)
+	nb.stones = append(make([]Point, 0, cap(b.stones)), b.stones...)
+	nb.snapshots = append([]snapshot(nil), b.snapshots...) // snapshots are never modified
+	return nb
+}
+
+// Equal reports whether two boards have the same size, the same stones, the
+// same player to move, ko point and capture counts. Histories are not
+// compared.
+func (b *Board) Equal(o *Board) bool {
+	if b.Geometry != o.Geometry || b.toPlay != o.toPlay || b.Ko() != o.Ko() || b.captures != o.captures {
+		return false
+	}
+	return b.color == o.color
+}
+
+// String returns the board as rows of '.', 'X' (black) and 'O' (white), top
+// row first, each row ending in a newline.
+func (b *Board) String() string {
+	var sb strings.Builder
+	sb.Grow((b.width + 1) * b.height)
+	for y := 0; y < b.height; y++ {
+		for x := 0; x < b.width; x++ {
+			switch b.color[b.Point(x, y)] {
+			case Black:
+				sb.WriteByte('X')
+			case White:
+				sb.WriteByte('O')
+			default:
+				sb.WriteByte('.')
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// Parse builds a board from rows of '.' or '+' (empty), 'X' (black) and 'O'
+// (white), as String writes them. Spaces are ignored, blank lines skipped;
+// every row must have the same length. The stones are set up without
+// captures; Black is to play.
+func Parse(text string) (*Board, error) {
+	var rows []string
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.Map(func(r rune) rune {
+			if r == ' ' || r == '\t' || r == '\r' {
+				return -1
+			}
+			return r
+		}, line)
+		if line != "" {
+			rows = append(rows, line)
+		}
+	}
+	if len(rows) == 0 {
+		return nil, errors.New("goboard: parse: no rows")
+	}
+	b, err := New(len(rows[0]), len(rows))
+	if err != nil {
+		return nil, fmt.Errorf("goboard: parse: %w", err)
+	}
+	for y, row := range rows {
+		if len(row) != b.width {
+			return nil, fmt.Errorf("goboard: parse: row %d has %d points, want %d", y+1, len(row), b.width)
+		}
+		for x := 0; x < len(row); x++ {
+			var c Color
+			switch row[x] {
+			case '.', '+':
+				continue
+			case 'X', 'x', 'B', '#':
+				c = Black
+			case 'O', 'o', 'W':
+				c = White
+			default:
+				return nil, fmt.Errorf("goboard: parse: row %d column %d: unexpected %q", y+1, x+1, row[x])
+			}
+			b.play(b.Point(x, y), c, false)
+		}
+	}
+	b.undo = b.undo[:0]
+	b.saved = b.saved[:0]
+	return b, nil
+}
