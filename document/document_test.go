@@ -1,0 +1,259 @@
+package document
+
+import (
+	"errors"
+	"testing"
+
+	"lifeline/assets"
+	"lifeline/goboard"
+	"lifeline/sgf"
+)
+
+func pt(t *testing.T, d *Document, name string) goboard.Point {
+	t.Helper()
+	p, err := d.Board().FromSGF(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestSample(t *testing.T) {
+	d, err := Parse(assets.Sample(), 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Title() != "Untitled" || d.Dirty() {
+		t.Fatalf("title %q dirty %v", d.Title(), d.Dirty())
+	}
+	r, err := d.Analysis()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Alive[goboard.Black].Len(); got != 6 {
+		t.Errorf("black alive stones %d, want 6", got)
+	}
+	if got := r.Alive[goboard.White].Len(); got != 6 {
+		t.Errorf("white alive stones %d, want 6", got)
+	}
+	d.Last()
+	if d.MoveNumber() != 10 || d.LineLength() != 10 {
+		t.Errorf("last: move %d of %d, want 10 of 10", d.MoveNumber(), d.LineLength())
+	}
+	d.GoTo(3)
+	if d.MoveNumber() != 3 {
+		t.Errorf("goto 3: at move %d", d.MoveNumber())
+	}
+	if c, _ := d.Board().LastMove(); c != pt(t, d, "pp") {
+		t.Errorf("goto 3: last move %s", d.Board().Name(c))
+	}
+	d.First()
+	if d.MoveNumber() != 0 || d.Board().ToPlay() != goboard.Black {
+		t.Errorf("first: move %d, %v to play", d.MoveNumber(), d.Board().ToPlay())
+	}
+	if n := d.MoveNumbers(); len(n) != 0 {
+		t.Errorf("move numbers at the root: %v", n)
+	}
+}
+
+func TestPlayUndoRedo(t *testing.T) {
+	d, err := New(9, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []struct {
+		name      string
+		do        func() error
+		wantErr   error
+		moves     int
+		dirty     bool
+		children  int // children of the root afterwards
+		stoneAt   string
+		stoneWant goboard.Color
+	}{
+		{"play E5", func() error { return d.Play(pt(t, d, "ee")) }, nil, 1, true, 1, "ee", goboard.Black},
+		{"occupied", func() error { return d.Play(pt(t, d, "ee")) }, goboard.ErrOccupied, 1, true, 1, "ee", goboard.Black},
+		{"white C3", func() error { return d.Play(pt(t, d, "cg")) }, nil, 2, true, 1, "cg", goboard.White},
+		{"undo removes C3", d.Undo, nil, 1, true, 1, "cg", goboard.Empty},
+		{"redo brings C3", d.Redo, nil, 2, true, 1, "cg", goboard.White},
+		{"back", d.Back, nil, 1, true, 1, "cg", goboard.Empty},
+		{"back to root", d.Back, nil, 0, true, 1, "ee", goboard.Empty},
+		{"back at root", d.Back, ErrNoMove, 0, true, 1, "ee", goboard.Empty},
+		{"replay E5 is navigation", func() error { return d.Play(pt(t, d, "ee")) }, nil, 1, true, 1, "ee", goboard.Black},
+		{"back again", d.Back, nil, 0, true, 1, "ee", goboard.Empty},
+		{"variation D4", func() error { return d.Play(pt(t, d, "df")) }, nil, 1, true, 2, "df", goboard.Black},
+		{"undo variation", d.Undo, nil, 0, true, 1, "df", goboard.Empty},
+		{"forward goes to E5", d.Forward, nil, 1, true, 1, "ee", goboard.Black},
+		{"pass", d.Pass, nil, 2, true, 1, "ee", goboard.Black},
+		{"undo pass", d.Undo, nil, 1, true, 1, "ee", goboard.Black},
+		{"undo E5 (not the latest edit: step back)", d.Undo, nil, 0, true, 1, "ee", goboard.Empty},
+	}
+	for _, s := range steps {
+		err := s.do()
+		if !errors.Is(err, s.wantErr) || (err != nil) != (s.wantErr != nil) {
+			t.Fatalf("%s: error %v, want %v", s.name, err, s.wantErr)
+		}
+		if d.MoveNumber() != s.moves || d.Dirty() != s.dirty || len(d.Root().Children) != s.children {
+			t.Fatalf("%s: move %d dirty %v root children %d; want %d %v %d", s.name,
+				d.MoveNumber(), d.Dirty(), len(d.Root().Children), s.moves, s.dirty, s.children)
+		}
+		if c := d.Board().At(pt(t, d, s.stoneAt)); c != s.stoneWant {
+			t.Fatalf("%s: %s holds %v, want %v", s.name, s.stoneAt, c, s.stoneWant)
+		}
+	}
+	d.MarkSaved()
+	if d.Dirty() || d.Title() != "Untitled" {
+		t.Fatalf("after save: dirty %v title %q", d.Dirty(), d.Title())
+	}
+	d.SetFile("/tmp/game.sgf")
+	if err := d.Play(pt(t, d, "aa")); err != nil {
+		t.Fatal(err)
+	}
+	if d.Title() != "game.sgf *" {
+		t.Fatalf("title %q", d.Title())
+	}
+}
+
+func TestIllegalMoves(t *testing.T) {
+	// White to play: A5 is suicide; B4 captures C4 and makes a ko.
+	root := &sgf.Node{}
+	root.Set("SZ", "5")
+	root.Set("AB", "ba", "ab", "cb", "bc")
+	root.Set("AW", "ca", "db", "cc")
+	root.Set("PL", "W")
+	d, err := Open(&sgf.Collection{Games: []*sgf.Node{root}}, 0, "ko.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Play(pt(t, d, "aa")); !errors.Is(err, goboard.ErrSuicide) {
+		t.Fatalf("white A5: %v, want suicide", err)
+	}
+	if err := d.Play(pt(t, d, "bb")); err != nil {
+		t.Fatalf("white B4: %v", err)
+	}
+	if d.Board().Ko() != pt(t, d, "cb") {
+		t.Fatalf("ko point %s, want C4", d.Board().Name(d.Board().Ko()))
+	}
+	if err := d.Play(pt(t, d, "cb")); !errors.Is(err, goboard.ErrKo) {
+		t.Fatalf("ko retake: %v, want ko", err)
+	}
+	if d.Title() != "ko.sgf *" {
+		t.Fatalf("title %q", d.Title())
+	}
+}
+
+func TestKo(t *testing.T) {
+	d, err := New(5, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"ba", "ca", "ab", "db", "cb", "cc", "ed", "bb"} {
+		if err := d.Play(pt(t, d, m)); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if d.Board().At(pt(t, d, "bb")) != goboard.White {
+		t.Fatalf("B4 not white:\n%s", d.Board())
+	}
+	if err := d.Play(pt(t, d, "bb")); !errors.Is(err, goboard.ErrOccupied) {
+		t.Fatalf("occupied: %v", err)
+	}
+}
+
+func TestSetupNodesRestore(t *testing.T) {
+	root := &sgf.Node{}
+	root.Set("SZ", "9")
+	n1 := &sgf.Node{}
+	n1.Set("AB", "aa:cc")
+	n1.Set("PL", "W")
+	root.AddChild(n1)
+	n2 := &sgf.Node{}
+	n2.Set("W", "ee")
+	n1.AddChild(n2)
+	n3 := &sgf.Node{}
+	n3.Set("B", "aa") // occupied: reported as a warning
+	n2.AddChild(n3)
+	d, err := Open(&sgf.Collection{Games: []*sgf.Node{root}}, 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := d.Board().String()
+	d.Last()
+	if len(d.Warnings()) == 0 {
+		t.Error("no warning for a move on an occupied point")
+	}
+	if d.Board().At(pt(t, d, "ee")) != goboard.White {
+		t.Error("W E5 not played")
+	}
+	d.First()
+	if d.Board().String() != start || d.Board().ToPlay() != goboard.Black {
+		t.Errorf("back at the root:\n%s%v to play", d.Board(), d.Board().ToPlay())
+	}
+	if err := d.Forward(); err != nil || d.Board().ToPlay() != goboard.White {
+		t.Errorf("after setup with PL[W]: %v, %v to play", err, d.Board().ToPlay())
+	}
+}
+
+func TestRulesAndAnalysis(t *testing.T) {
+	ex, err := assets.Examples()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{ // black alive stones, suicide illegal
+		"01-two-eyes": 6, "02-false-eye": 0, "03-big-eye": 0,
+		"04-shared-eyes": 6, "05-stone-in-eye": 7, "06-neighbour": 0,
+	}
+	for _, e := range ex {
+		d, err := Parse(e.SGF, 0, e.Name+".sgf")
+		if err != nil {
+			t.Fatalf("%s: %v", e.Name, err)
+		}
+		r, err := d.Analysis()
+		if err != nil {
+			t.Fatalf("%s: %v", e.Name, err)
+		}
+		if got := r.Alive[goboard.Black].Len(); got != want[e.Name] {
+			t.Errorf("%s: %d black alive stones, want %d", e.Name, got, want[e.Name])
+		}
+		d.SetRules(Rules{SuicideLegal: true})
+		if _, err := d.Analysis(); err != nil {
+			t.Errorf("%s with suicide legal: %v", e.Name, err)
+		}
+		if !d.Rules().SuicideLegal || !d.Board().Rules().AllowSuicide {
+			t.Errorf("%s: rules not applied", e.Name)
+		}
+	}
+}
+
+func TestOpenErrors(t *testing.T) {
+	if _, err := New(0, 9); err == nil {
+		t.Error("New(0, 9) succeeded")
+	}
+	if _, err := Parse([]byte("(;SZ[99])"), 0, "big.sgf"); err == nil {
+		t.Error("SZ[99] opened")
+	}
+	if _, err := Parse([]byte("(;SZ[9])"), 3, ""); err == nil {
+		t.Error("game 4 of 1 opened")
+	}
+}
+
+func TestVariations(t *testing.T) {
+	d, err := Parse(assets.Sample(), 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.GoTo(7)
+	sibs, i := d.Variations()
+	if len(sibs) != 2 || i != 0 {
+		t.Fatalf("move 7: %d variations, index %d", len(sibs), i)
+	}
+	if err := d.SwitchVariation(1); err != nil {
+		t.Fatal(err)
+	}
+	if last, _ := d.Board().LastMove(); last != pt(t, d, "cc") || d.LineLength() != 7 {
+		t.Fatalf("second variation: last move %s, line %d", d.Board().Name(last), d.LineLength())
+	}
+	if err := d.SwitchVariation(1); !errors.Is(err, ErrNoMove) {
+		t.Fatalf("past the last variation: %v", err)
+	}
+}
