@@ -151,10 +151,18 @@ func decodeText(data []byte) (string, []string) {
 	}
 	text, bad := decodeWith(cs.enc, data)
 	if bad == 0 {
+		// A CA can also lie with bytes that happen to decode: take a guess
+		// only when it reads far more plausibly than the declared set.
+		declared := scoreText(sampleOf(text), cs == csLatin1)
+		if g, gs, ok := pickCharset(data); ok && g.name != cs.name && gs > 2*max(declared, 0)+10 {
+			if gt, gbad := decodeWith(g.enc, data); gbad == 0 {
+				return gt, []string{fmt.Sprintf("CA[%s] does not fit the text; read as %s", name, g.name)}
+			}
+		}
 		return text, nil
 	}
 	why := fmt.Sprintf("CA[%s] does not fit the text (%d invalid sequences)", name, bad)
-	if g, ok := pickCharset(data); ok && g.name != cs.name {
+	if g, _, ok := pickCharset(data); ok && g.name != cs.name {
 		if gt, gbad := decodeWith(g.enc, data); gbad == 0 {
 			return gt, []string{why + "; read as " + g.name}
 		}
@@ -221,7 +229,7 @@ func decodeWith(enc encoding.Encoding, data []byte) (string, int) {
 // guessCharset decodes data, which is not valid UTF-8, with the character set
 // that fits it best.
 func guessCharset(data []byte, why string) (string, []string) {
-	cs, ok := pickCharset(data)
+	cs, _, ok := pickCharset(data)
 	if !ok {
 		cs = csLatin1
 	}
@@ -233,18 +241,26 @@ func guessCharset(data []byte, why string) (string, []string) {
 	return text, []string{w}
 }
 
-// pickCharset scores the legacy character sets on a sample of data and
-// returns the best one that decodes the sample without errors.
-func pickCharset(data []byte) (charset, bool) {
-	sample := data
-	if len(sample) > guessSampleSize {
-		sample = sample[:guessSampleSize]
-		// Cut at a line break, which is never part of a multi-byte
-		// character in these sets.
-		if i := bytes.LastIndexByte(sample, '\n'); i > 0 {
-			sample = sample[:i+1]
+// sampleOf returns the start of data that the guesser scores, cut at a line
+// break, which is never part of a multi-byte character in these sets.
+func sampleOf[T string | []byte](data T) T {
+	if len(data) <= guessSampleSize {
+		return data
+	}
+	sample := data[:guessSampleSize]
+	for i := len(sample) - 1; i > 0; i-- {
+		if sample[i] == '\n' {
+			return sample[:i+1]
 		}
 	}
+	return sample
+}
+
+// pickCharset scores the legacy character sets on a sample of data and
+// returns the best one that decodes the sample without errors, with its
+// score.
+func pickCharset(data []byte) (charset, int, bool) {
+	sample := sampleOf(data)
 	best, bestScore, found := charset{}, 0, false
 	for _, cs := range []charset{csGB18030, csShiftJIS, csEUCKR, csLatin1} {
 		text, bad := decodeWith(cs.enc, sample)
@@ -256,7 +272,7 @@ func pickCharset(data []byte) (charset, bool) {
 			best, bestScore, found = cs, s, true
 		}
 	}
-	return best, found
+	return best, bestScore, found
 }
 
 // scoreText rates how plausible text is as decoded natural language: common
@@ -308,6 +324,7 @@ func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 // commonCJK holds frequent Chinese characters (with Go terms), Japanese name
 // and Go kanji, and frequent Korean syllables, for scoring guessed charsets.
 const commonCJK = "的一是不了在人有我他这个们中来上大为和国地到以说时要就出会可也你对生能而子那得于着下自之年过发后作里用道行所然家种事成方多经么去法学如都同现当没动面起看定天分还进好小部其些主样理心她本前开但因只从想实日者意无力它与长把机十民第公此已工使情明性知全三又关点正业外将两高间由问很最重并物手应向头文体政美相见被利什二等产或新己制身果加西月话合回特代内信表化老给世位次度门任常先海通教原东声提立及比员解水名真论处走义各入几口认条平系气题活更别打女变四神总何电数安少报才结反受目太量再感建务做接必场件计管期市直德资命山金指克许统区保至形社便空决治展马科司五基眼书非则听白却界达光放强即像难且权思王象完设式色路记南品住告类求据程北边死张该交规万取拉格望觉术领共确传师观清今切院让识候带导争运笑飞风步改收根干造言联持组每济车亲极林服快办议往元士证近失转夫令准布始怎呢存未远叫台单影具罗字爱击流备连调深商算质团集百需价花华城石级整府离况请技际约示复病息究线似官火断精满支视消越器容照须九增研写称企八功吗包片史委乎查轻易早曾除农找装广显吧阿李标谈吃图念六引历首医局突专费号尽另周较注语仅考落青随选列武红响虽推势参希古众构房半节土投某案黑维革划致陈律足态护七兴派孩验责营星够章音跟志底站严巴例防族供效续施留讲型料终答紧黄绝奇察母京段依批群项故按河米围江织害斗双境客纪采举杀攻父苏密低朋盘胜负劫扳尖跳挡粘冲靠压拐退补棋优厚薄虚征镇夹挖顶托碰渡劫缓俗妙恶急吗吧呢啊战变化定式布局终局收官对局赛决冠军亚季届杯围棋" +
+	"這個們來為國說時會對發後裡種麼學現當沒動還進從實圍勝負劫黑白棋譜對局段級讓棋盤點斷長跳飛壓擋補劃爭優勢實地厚薄戰變化定式佈局終局收官賽決冠軍屆盃週俊勳" +
 	"井山裕太下敬吾田中村本木川小林郎碁囲黒勝番名因坊聖戦秀行治勲雄洋之介彦坂哲子石義夫正芝野虎丸一力遼張栩許家元村川大竹武宮趙羽根直樹結城聡高尾紳路河野臨" +
 	"이의가다는에을를고하지서기로한도사수자대인리나정어아시전상게있들해구그주것만보장면과일국라여부마제때요우관내성위원생소조문동신재경모연비회공화학중실세계무물방유분명적발미식개단결금선바둑흑백돌집승패호석준박김최강윤임한오서권황안송류홍고양손배허남심노곽차민진엄채천현함변염추설길표반왕옥육맹탁은편용예봉복태목형피두감음빈온범좌팽간갑곡환세돌박정"
 

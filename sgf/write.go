@@ -86,7 +86,9 @@ func (sw *sgfWriter) tree(root *Node) error {
 	if err := sw.node(root, true); err != nil {
 		return err
 	}
-	sw.newline()
+	if len(root.Children) > 0 {
+		sw.newline() // the game information stands on its own line(s)
+	}
 	n := root
 	for {
 		for len(n.Children) == 1 {

@@ -1,0 +1,129 @@
+package sgf
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// sharedDir is the folder of shared SGF test files, relative to this package.
+const sharedDir = "../../shared/sgf"
+
+// sharedFiles returns the SGF files below the shared folder's sub-folder
+// sub, skipping the test when the folder is absent.
+func sharedFiles(tb testing.TB, sub string) []string {
+	tb.Helper()
+	dir := filepath.Join(sharedDir, sub)
+	if _, err := os.Stat(dir); err != nil {
+		tb.Skipf("shared SGF files not found at %s (expected ../shared/sgf beside the module root): %v", dir, err)
+	}
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(files) == 0 {
+		tb.Skipf("no .sgf files in %s", dir)
+	}
+	return files
+}
+
+// mustParse parses s and fails the test on error.
+func mustParse(tb testing.TB, s string) *Collection {
+	tb.Helper()
+	c, err := Parse([]byte(s))
+	if err != nil {
+		tb.Fatalf("Parse(%q): %v", s, err)
+	}
+	return c
+}
+
+// diffTrees compares two game trees without recursion and describes the
+// first difference, or returns "". On roots, FF and CA are ignored when
+// ignoreRootFFCA is set (the writer rewrites them).
+func diffTrees(a, b *Node, ignoreRootFFCA bool) string {
+	type pair struct {
+		a, b *Node
+		path string
+	}
+	stack := []pair{{a, b, "root"}}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		pa, pb := p.a.Props, p.b.Props
+		if ignoreRootFFCA && p.path == "root" {
+			pa, pb = withoutFFCA(pa), withoutFFCA(pb)
+		}
+		if !slices.EqualFunc(pa, pb, func(x, y Property) bool {
+			return x.ID == y.ID && slices.Equal(x.Values, y.Values)
+		}) {
+			return fmt.Sprintf("%s: props %q != %q", p.path, pa, pb)
+		}
+		if len(p.a.Children) != len(p.b.Children) {
+			return fmt.Sprintf("%s: %d children != %d", p.path, len(p.a.Children), len(p.b.Children))
+		}
+		for i := range p.a.Children {
+			ka, kb := p.a.Children[i], p.b.Children[i]
+			if ka.Parent != p.a || kb.Parent != p.b {
+				return fmt.Sprintf("%s/%d: wrong parent link", p.path, i)
+			}
+			stack = append(stack, pair{ka, kb, fmt.Sprintf("%s/%d", p.path, i)})
+		}
+	}
+	return ""
+}
+
+func withoutFFCA(props []Property) []Property {
+	var out []Property
+	for _, p := range props {
+		if p.ID != "FF" && p.ID != "CA" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// diffCollections compares the games of two collections.
+func diffCollections(a, b *Collection, ignoreRootFFCA bool) string {
+	if len(a.Games) != len(b.Games) {
+		return fmt.Sprintf("%d games != %d", len(a.Games), len(b.Games))
+	}
+	for g := range a.Games {
+		if d := diffTrees(a.Games[g], b.Games[g], ignoreRootFFCA); d != "" {
+			return fmt.Sprintf("game %d: %s", g+1, d)
+		}
+	}
+	return ""
+}
+
+// nestedGame returns a game of n moves, each in its own nested variation:
+// (;B[aa](;W[ba](;B[ca]...))).
+func nestedGame(n int) []byte {
+	var b strings.Builder
+	b.WriteString("(;GM[1]FF[4]SZ[19]")
+	for i := 0; i < n; i++ {
+		color := "B"
+		if i%2 == 1 {
+			color = "W"
+		}
+		p := Point{X: i % 19, Y: (i / 19) % 19}
+		fmt.Fprintf(&b, "(;%s[%s]", color, p)
+	}
+	b.WriteString(strings.Repeat(")", n+1))
+	return []byte(b.String())
+}
+
+func writeFile(path, content string) error {
+	return os.WriteFile(path, []byte(content), 0o644)
+}

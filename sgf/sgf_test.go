@@ -1,0 +1,147 @@
+package sgf
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestNodeAccessors(t *testing.T) {
+	c := mustParse(t, "(;GM[1]AB[aa][bb]C[])")
+	n := c.Games[0]
+	if v, ok := n.Value("GM"); !ok || v != "1" {
+		t.Errorf("Value(GM) = %q, %v", v, ok)
+	}
+	if v, ok := n.Value("C"); !ok || v != "" {
+		t.Errorf("Value(C) = %q, %v; want empty, true", v, ok)
+	}
+	if v, ok := n.Value("PB"); ok || v != "" {
+		t.Errorf("Value(PB) = %q, %v; want absent", v, ok)
+	}
+	if got := n.Values("AB"); !slices.Equal(got, []string{"aa", "bb"}) {
+		t.Errorf("Values(AB) = %q", got)
+	}
+	if got := n.Values("AW"); got != nil {
+		t.Errorf("Values(AW) = %q, want nil", got)
+	}
+}
+
+func TestNodeSetDelete(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		do   func(n *Node)
+		want string
+	}{
+		{"replace", "(;A[1]B[2]C[3])", func(n *Node) { n.Set("B", "x", "y") }, "(;A[1]B[x][y]C[3])"},
+		{"append", "(;A[1])", func(n *Node) { n.Set("Z", "z") }, "(;A[1]Z[z])"},
+		{"set none deletes", "(;A[1]B[2])", func(n *Node) { n.Set("A") }, "(;B[2])"},
+		{"delete", "(;A[1]B[2]C[3])", func(n *Node) { n.Delete("B") }, "(;A[1]C[3])"},
+		{"delete absent", "(;A[1])", func(n *Node) { n.Delete("Q") }, "(;A[1])"},
+		{"delete last", "(;A[1])", func(n *Node) { n.Delete("A") }, "(;)"},
+		{"set then append", "(;A[1])", func(n *Node) { n.Set("A", "2"); n.Set("B", "3") }, "(;A[2]B[3])"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := mustParse(t, tt.in)
+			tt.do(c.Games[0])
+			if got := dump(c); got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSlabIndependence checks that editing one parsed node never shows in
+// another, although their slices share backing arrays.
+func TestSlabIndependence(t *testing.T) {
+	c := mustParse(t, "(;A[1];B[aa];W[bb];B[cc])")
+	line := MainLine(c.Games[0])
+	b := line[1]
+	b.Props = append(b.Props, Property{ID: "C", Values: []string{"x"}})
+	b.Props[0].Values = append(b.Props[0].Values, "zz")
+	line[2].AddChild(&Node{})
+	if got, want := dump(c), "(;A[1];B[aa][zz]C[x];W[bb](;B[cc])(;))"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+func TestSetCopiesValues(t *testing.T) {
+	n := &Node{}
+	vals := []string{"a", "b"}
+	n.Set("X", vals...)
+	vals[0] = "changed"
+	if got := n.Values("X"); got[0] != "a" {
+		t.Errorf("Set kept the caller's slice: %q", got)
+	}
+}
+
+func TestTreeEditing(t *testing.T) {
+	root := &Node{}
+	a, b := &Node{}, &Node{}
+	root.AddChild(a)
+	root.AddChild(b)
+	if a.Parent != root || len(root.Children) != 2 {
+		t.Fatal("AddChild did not link")
+	}
+	if b.Root() != root {
+		t.Error("Root() wrong")
+	}
+	if !root.RemoveChild(a) || a.Parent != nil || len(root.Children) != 1 || root.Children[0] != b {
+		t.Error("RemoveChild failed")
+	}
+	if root.RemoveChild(a) {
+		t.Error("RemoveChild of a non-child reported true")
+	}
+}
+
+func TestWalkAndMainLine(t *testing.T) {
+	c := mustParse(t, "(;N[r](;N[a];N[b](;N[c])(;N[d]))(;N[e]))")
+	var order []string
+	Walk(c.Games[0], func(n *Node) bool {
+		v, _ := n.Value("N")
+		order = append(order, v)
+		return v != "b" // skip below b
+	})
+	if want := []string{"r", "a", "b", "e"}; !slices.Equal(order, want) {
+		t.Errorf("Walk order = %q, want %q", order, want)
+	}
+	var line []string
+	for _, n := range MainLine(c.Games[0]) {
+		v, _ := n.Value("N")
+		line = append(line, v)
+	}
+	if want := []string{"r", "a", "b", "c"}; !slices.Equal(line, want) {
+		t.Errorf("MainLine = %q, want %q", line, want)
+	}
+	Walk(nil, func(*Node) bool { t.Error("visited nil"); return true })
+	if MainLine(nil) != nil {
+		t.Error("MainLine(nil) not nil")
+	}
+}
+
+func TestInfo(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want GameInfo
+	}{
+		{"full", "(;GM[1]SZ[13]PB[Kitani]PW[Go]BR[9p]WR[8p]RE[W+R]KM[6.5]DT[1933-10-16]EV[Oteai]" +
+			";B[aa];W[bb](;B[cc];W[])(;B[dd])(;AB[ee]))",
+			GameInfo{Width: 13, Height: 13, Black: "Kitani", White: "Go", BlackRank: "9p", WhiteRank: "8p",
+				Result: "W+R", Komi: "6.5", Date: "1933-10-16", Event: "Oteai", Nodes: 7, Moves: 4, Variations: 3}},
+		{"defaults", "(;)", GameInfo{Width: 19, Height: 19, Nodes: 1, Variations: 1}},
+		{"rectangular", "(;SZ[19:9];B[aa])", GameInfo{Width: 19, Height: 9, Nodes: 2, Moves: 1, Variations: 1}},
+		{"bad size", "(;SZ[40];B[aa])", GameInfo{Nodes: 2, Moves: 1, Variations: 1}},
+		{"setup is not a move", "(;AB[aa];AW[bb];B[cc])", GameInfo{Width: 19, Height: 19, Nodes: 3, Moves: 1, Variations: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Info(mustParse(t, tt.in).Games[0]); got != tt.want {
+				t.Errorf("Info = %+v\nwant   %+v", got, tt.want)
+			}
+		})
+	}
+	if got := Info(nil); got != (GameInfo{}) {
+		t.Errorf("Info(nil) = %+v", got)
+	}
+}

@@ -1,0 +1,147 @@
+package sgf
+
+import (
+	"bytes"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestFormat(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"adds FF and CA", "(;GM[1];B[aa])", "(;FF[4]CA[UTF-8]GM[1]\n;B[aa])\n"},
+		{"rewrites FF and CA in place", "(;GM[1]FF[3]SZ[9]CA[GB2312];B[aa])", "(;GM[1]FF[4]SZ[9]CA[UTF-8]\n;B[aa])\n"},
+		{"adds CA after FF", "(;GM[1]FF[4]SZ[9])", "(;GM[1]FF[4]CA[UTF-8]SZ[9])\n"},
+		{"escapes", `(;FF[4]CA[UTF-8]C[a\]b\\c:d])`, "(;FF[4]CA[UTF-8]C[a\\]b\\\\c:d])\n"},
+		{"variations", "(;FF[4]CA[UTF-8](;B[aa];W[bb])(;B[cc](;W[dd])(;W[ee])))",
+			"(;FF[4]CA[UTF-8]\n(;B[aa];W[bb])\n(;B[cc]\n(;W[dd])\n(;W[ee])))\n"},
+		{"several games", "(;FF[4]CA[UTF-8];B[aa])(;FF[4]CA[UTF-8];W[bb])",
+			"(;FF[4]CA[UTF-8]\n;B[aa])\n(;FF[4]CA[UTF-8]\n;W[bb])\n"},
+		{"FF3 names and passes", "(;FF[3]AddBlack[aa:bb];Black[tt];White[])",
+			"(;FF[4]CA[UTF-8]AB[aa:bb]\n;B[tt];W[])\n"},
+		{"comment line breaks kept", "(;FF[4]CA[UTF-8]C[one\r\ntwo\n])", "(;FF[4]CA[UTF-8]C[one\ntwo\n])\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := string(Format(mustParse(t, tt.in)))
+			if got != tt.want {
+				t.Errorf("Format(%q) =\n%q\nwant\n%q", tt.in, got, tt.want)
+			}
+			if again := string(Format(mustParse(t, got))); again != got {
+				t.Errorf("formatting again changed\n%q\nto\n%q", got, again)
+			}
+		})
+	}
+}
+
+func TestFormatLineBreaks(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("(;GM[1]AB")
+	for i := 0; i < 100; i++ {
+		b.WriteString("[" + Point{X: i % 19, Y: i / 19}.String() + "]")
+	}
+	for i := 0; i < 300; i++ {
+		b.WriteString(";B[" + Point{X: i % 19, Y: i % 13}.String() + "]")
+	}
+	b.WriteString(")")
+	out := Format(mustParse(t, b.String()))
+	for i, line := range strings.Split(string(out), "\n") {
+		if len(line) > lineWidth+8 {
+			t.Errorf("line %d is %d bytes long: %q", i+1, len(line), line)
+		}
+	}
+}
+
+func TestWriteErrors(t *testing.T) {
+	bad := &Node{Props: []Property{{ID: "b", Values: []string{"aa"}}}}
+	tests := []struct {
+		name string
+		c    *Collection
+	}{
+		{"lower-case ID", &Collection{Games: []*Node{bad}}},
+		{"empty ID", &Collection{Games: []*Node{{Props: []Property{{ID: "", Values: []string{"x"}}}}}}},
+		{"bracket in ID", &Collection{Games: []*Node{{Props: []Property{{ID: "B[", Values: []string{"x"}}}}}}},
+		{"nil game", &Collection{Games: []*Node{nil}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := tt.c.Write(&bytes.Buffer{}); err == nil {
+				t.Error("Write succeeded, want an error")
+			}
+			if out := Format(tt.c); out != nil {
+				t.Errorf("Format = %q, want nil", out)
+			}
+		})
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestWriteIOError(t *testing.T) {
+	c := mustParse(t, "(;GM[1])")
+	if err := c.Write(failWriter{}); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("Write error = %v, want the writer's error", err)
+	}
+}
+
+func TestWriteSkipsEmptyProperty(t *testing.T) {
+	n := &Node{Props: []Property{{ID: "C"}, {ID: "B", Values: []string{"aa"}}}}
+	got := string(Format(&Collection{Games: []*Node{n}}))
+	if want := "(;FF[4]CA[UTF-8]B[aa])\n"; got != want {
+		t.Errorf("Format = %q, want %q", got, want)
+	}
+}
+
+func TestWriteNormalisesCR(t *testing.T) {
+	n := &Node{}
+	n.Set("C", "a\r\nb\rc]")
+	got := string(Format(&Collection{Games: []*Node{n}}))
+	if want := "(;FF[4]CA[UTF-8]C[a\nb\nc\\]])\n"; got != want {
+		t.Errorf("Format = %q, want %q", got, want)
+	}
+}
+
+// TestRoundTripShared reads every shared SGF file, writes it, reads the
+// output back and checks that nothing but the root's FF and CA changed, and
+// that formatting the output again changes nothing.
+func TestRoundTripShared(t *testing.T) {
+	files := append(sharedFiles(t, "games"), sharedFiles(t, "encodings")...)
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			c1, err := ParseFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := Format(c1)
+			if out == nil {
+				t.Fatal("Format returned nil")
+			}
+			c2, err := Parse(out)
+			if err != nil {
+				t.Fatalf("re-reading the output: %v\n%s", err, out)
+			}
+			if d := diffCollections(c1, c2, true); d != "" {
+				t.Errorf("round trip changed the tree: %s", d)
+			}
+			if len(c2.Warnings) > 0 && len(c1.Warnings) == 0 {
+				t.Errorf("the output has warnings the input had not: %q", c2.Warnings)
+			}
+			for _, g := range c2.Games {
+				if v, _ := g.Value("CA"); v != "UTF-8" {
+					t.Errorf("root CA = %q, want UTF-8", v)
+				}
+				if v, _ := g.Value("FF"); v != "4" {
+					t.Errorf("root FF = %q, want 4", v)
+				}
+			}
+			if again := Format(c2); !bytes.Equal(again, out) {
+				t.Errorf("formatting the output again changed it")
+			}
+		})
+	}
+}
