@@ -1,0 +1,308 @@
+// Package app is Lifeline's desktop window: it wires the document model to
+// the goban and analysis panel widgets, and provides the menus, toolbar,
+// keyboard shortcuts and status line.
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"lifeline/assets"
+	"lifeline/document"
+	"lifeline/goboard"
+	"lifeline/widgets"
+)
+
+// AppID is the application ID (as in FyneApp.toml); preferences are stored
+// under it.
+const AppID = "io.github.lifeline"
+
+// Preference keys.
+const (
+	prefWidth   = "window.width"
+	prefHeight  = "window.height"
+	prefCoords  = "view.coordinates"
+	prefNumbers = "view.moveNumbers"
+	prefAlive   = "view.alive"
+	prefSafe    = "view.safe"
+	prefSuicide = "rules.suicideLegal"
+)
+
+// Mode is what a plain click on the board does.
+type Mode int
+
+// The click modes.
+const (
+	ModePlay   Mode = iota // a click plays the side to move
+	ModeSelect             // a click selects a chain or region
+)
+
+// UI is one Lifeline window and its state.
+type UI struct {
+	app     fyne.App
+	win     fyne.Window
+	doc     *document.Document
+	goban   *widgets.Goban
+	panel   *widgets.Panel
+	status  *widget.Label
+	counter *widget.Label
+	caption *widget.Label
+	mode    *widget.RadioGroup
+	marks   widgets.Marks
+	message string
+	timings bool // print timings (LIFELINE_E2E)
+}
+
+// Run opens the window with the file named by args[0], or the sample
+// problem, and returns the process exit code when the window closes.
+func Run(args []string) int {
+	a := fyneapp.NewWithID(AppID)
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
+	u, err := New(a)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "lifeline:", err)
+		return 1
+	}
+	if len(args) > 0 {
+		if err := u.OpenFile(args[0]); err != nil {
+			fmt.Fprintln(os.Stderr, "lifeline:", err)
+			return 1
+		}
+	}
+	u.win.ShowAndRun()
+	return 0
+}
+
+// New builds the window of a Fyne app showing the sample problem. It does
+// not show the window.
+func New(a fyne.App) (*UI, error) {
+	start := time.Now()
+	doc, err := document.Parse(assets.Sample(), 0, "")
+	if err != nil {
+		return nil, fmt.Errorf("sample: %w", err)
+	}
+	u := &UI{app: a, doc: doc, timings: os.Getenv("LIFELINE_E2E") != ""}
+	prefs := a.Preferences()
+	u.win = a.NewWindow("Lifeline")
+	u.goban = widgets.NewGoban(doc.Board())
+	u.goban.ShowCoordinates = prefs.BoolWithFallback(prefCoords, true)
+	u.goban.ShowMoveNumbers = prefs.BoolWithFallback(prefNumbers, false)
+	u.goban.ShowAlive = prefs.BoolWithFallback(prefAlive, true)
+	u.goban.ShowSafe = prefs.BoolWithFallback(prefSafe, true)
+	u.goban.OnTapped = u.tapped
+	u.goban.OnSelect = u.selectAt
+	u.panel = widgets.NewPanel()
+	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks() }
+	u.panel.OnStep = func(int) { u.updateMarks() }
+	u.panel.OnRules = u.setSuicideLegal
+	suicide := prefs.BoolWithFallback(prefSuicide, false)
+	u.panel.SetSuicideLegal(suicide)
+	doc.SetRules(document.Rules{SuicideLegal: suicide})
+
+	u.status = widget.NewLabel("")
+	u.status.Truncation = fyne.TextTruncateEllipsis
+	u.caption = widget.NewLabel("")
+	u.caption.Wrapping = fyne.TextWrapWord
+	u.counter = widget.NewLabel("")
+
+	split := container.NewHSplit(u.goban, u.panel)
+	split.Offset = 0.6
+	u.win.SetContent(container.NewBorder(u.toolbar(), container.NewVBox(widget.NewSeparator(), u.status), nil, nil,
+		container.NewBorder(nil, u.caption, nil, nil, split)))
+	u.win.SetMainMenu(u.menu())
+	u.shortcuts()
+	u.win.Resize(fyne.NewSize(
+		float32(prefs.FloatWithFallback(prefWidth, 1200)),
+		float32(prefs.FloatWithFallback(prefHeight, 780))))
+	u.win.SetCloseIntercept(u.quit)
+	u.refresh()
+	if u.timings {
+		fmt.Printf("lifeline: window built in %v\n", time.Since(start))
+		go u.reportProbes()
+	}
+	return u, nil
+}
+
+// Window returns the window.
+func (u *UI) Window() fyne.Window { return u.win }
+
+// Goban returns the board widget.
+func (u *UI) Goban() *widgets.Goban { return u.goban }
+
+// Panel returns the analysis panel.
+func (u *UI) Panel() *widgets.Panel { return u.panel }
+
+// Document returns the open document.
+func (u *UI) Document() *document.Document { return u.doc }
+
+// Status returns the text of the status line.
+func (u *UI) Status() string { return u.status.Text }
+
+// SetMode sets what a plain click on the board does.
+func (u *UI) SetMode(m Mode) {
+	if m == ModeSelect {
+		u.mode.SetSelected("Select")
+	} else {
+		u.mode.SetSelected("Play")
+	}
+}
+
+// Mode returns what a plain click on the board does.
+func (u *UI) Mode() Mode {
+	if u.mode.Selected == "Select" {
+		return ModeSelect
+	}
+	return ModePlay
+}
+
+// setDocument replaces the open document.
+func (u *UI) setDocument(d *document.Document) {
+	d.SetRules(u.doc.Rules())
+	u.doc = d
+	u.message = ""
+	u.refresh()
+}
+
+// refresh redraws everything from the document: call it after any command.
+func (u *UI) refresh() {
+	d := u.doc
+	res, err := d.Analysis()
+	u.panel.SetResult(res, err)
+	u.goban.SetMoveNumbers(nil)
+	if u.goban.ShowMoveNumbers {
+		u.goban.SetMoveNumbers(d.MoveNumbers())
+	}
+	if u.goban.Board() != d.Board() {
+		u.goban.SetBoard(d.Board())
+	}
+	u.updateMarks()
+	u.win.SetTitle(d.Title() + " — Lifeline")
+	u.counter.SetText(fmt.Sprintf("move %d/%d", d.MoveNumber(), d.LineLength()))
+	comment, _ := d.Current().Value("C")
+	u.caption.SetText(firstLine(comment))
+	if comment == "" {
+		u.caption.Hide()
+	} else {
+		u.caption.Show()
+	}
+	u.updateStatus()
+}
+
+// updateMarks recomputes the overlay from the analysis, the panel's
+// selection and its explained round, and redraws the board.
+func (u *UI) updateMarks() {
+	res, _ := u.doc.Analysis()
+	widgets.BuildMarks(&u.marks, res, u.panel.Selection(), u.panel.Step())
+	u.goban.SetMarks(&u.marks)
+}
+
+func (u *UI) updateStatus() {
+	b := u.doc.Board()
+	parts := []string{
+		b.ToPlay().Name() + " to play",
+		fmt.Sprintf("captures ● %d ○ %d", b.Captures(goboard.Black), b.Captures(goboard.White)),
+	}
+	if sibs, i := u.doc.Variations(); len(sibs) > 1 {
+		parts = append(parts, fmt.Sprintf("variation %d of %d", i+1, len(sibs)))
+	}
+	if u.message != "" {
+		parts = append(parts, u.message)
+	} else if w := u.doc.Warnings(); len(w) > 0 {
+		parts = append(parts, "warning: "+strings.Join(w, "; "))
+	}
+	u.status.SetText(strings.Join(parts, " · "))
+}
+
+// say shows a message in the status line until the next command.
+func (u *UI) say(msg string) {
+	u.message = msg
+	u.updateStatus()
+}
+
+// run performs a document command and redraws; an error goes to the status
+// line.
+func (u *UI) run(cmd func() error) {
+	u.message = ""
+	if err := cmd(); err != nil {
+		u.message = describe(err, u.doc.Board())
+	}
+	u.refresh()
+}
+
+// describe turns a command error into words for the status line.
+func describe(err error, b *goboard.Board) string {
+	var me *goboard.MoveError
+	if errors.As(err, &me) {
+		switch {
+		case errors.Is(err, goboard.ErrOccupied):
+			return fmt.Sprintf("%s is occupied", me.Name)
+		case errors.Is(err, goboard.ErrSuicide):
+			return fmt.Sprintf("%s would be suicide for %s (suicide is illegal under these rules)", me.Name, me.Color.Name())
+		case errors.Is(err, goboard.ErrKo):
+			return fmt.Sprintf("ko: %s cannot retake at %s now", me.Color.Name(), me.Name)
+		case errors.Is(err, goboard.ErrSuperko):
+			return fmt.Sprintf("%s at %s would repeat an earlier position", me.Color.Name(), me.Name)
+		}
+	}
+	if errors.Is(err, document.ErrNoMove) {
+		return "no move there"
+	}
+	return err.Error()
+}
+
+// tapped handles a plain click on the board.
+func (u *UI) tapped(p goboard.Point) {
+	if u.Mode() == ModeSelect {
+		u.selectAt(p)
+		return
+	}
+	var t0 time.Time
+	if u.timings {
+		t0 = time.Now()
+	}
+	u.run(func() error { return u.doc.Play(p) })
+	if u.timings {
+		fmt.Printf("lifeline: play %s + analysis + refresh in %v\n", u.doc.Board().Name(p), time.Since(t0))
+	}
+}
+
+// selectAt selects the chain or region at p, on the board and in the panel.
+func (u *UI) selectAt(p goboard.Point) {
+	res, _ := u.doc.Analysis()
+	sel := widgets.SelectionAt(res, p)
+	if sel == u.panel.Selection() {
+		sel = widgets.NoSelection // a second click clears
+	}
+	u.panel.Select(sel)
+}
+
+func (u *UI) setSuicideLegal(on bool) {
+	u.doc.SetRules(document.Rules{SuicideLegal: on})
+	u.app.Preferences().SetBool(prefSuicide, on)
+	u.refresh()
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// quit asks about unsaved changes, remembers the window size and closes.
+func (u *UI) quit() {
+	size := u.win.Canvas().Size()
+	prefs := u.app.Preferences()
+	prefs.SetFloat(prefWidth, float64(size.Width))
+	prefs.SetFloat(prefHeight, float64(size.Height))
+	u.confirmDiscard("Quit", func() { u.win.Close() })
+}

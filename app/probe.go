@@ -1,0 +1,42 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"lifeline/goboard"
+)
+
+// reportProbes prints, for the end-to-end test, where some intersections of
+// the sample problem are on the screen (in pixels from the window's top-left
+// corner of its content) and what should be seen there. It runs when
+// LIFELINE_E2E is set.
+func (u *UI) reportProbes() {
+	time.Sleep(1500 * time.Millisecond)
+	fyne.Do(func() {
+		b := u.doc.Board()
+		scale := u.win.Canvas().Scale()
+		origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.goban)
+		cell := u.goban.Center(b.Point(1, 0)).X - u.goban.Center(b.Point(0, 0)).X
+		probe := func(name string, p goboard.Point, dx, dy float32) {
+			c := u.goban.Center(p)
+			x := (origin.X + c.X + dx*cell) * scale
+			y := (origin.Y + c.Y + dy*cell) * scale
+			fmt.Printf("probe %s %d %d\n", name, int(x+0.5), int(y+0.5))
+		}
+		pt := func(s string) goboard.Point {
+			p, _ := b.FromSGF(s)
+			return p
+		}
+		probe("wood", pt("jd"), 0.3, 0.3)         // between lines, no stone
+		probe("black", pt("ba"), -0.25, 0.25)     // black stone off its centre
+		probe("white", pt("rs"), -0.25, -0.25)    // white stone off its centre
+		probe("alive-on-black", pt("ba"), 0, 0)   // the white square of a pass-alive black stone
+		probe("alive-on-white", pt("rs"), 0, 0)   // the black square of a pass-alive white stone
+		probe("safe-black", pt("aa"), 0.25, 0.25) // Black's eye: dark tint
+		fmt.Printf("probe-cell %d\n", int(cell*scale+0.5))
+		fmt.Println("lifeline: probes ready")
+	})
+}

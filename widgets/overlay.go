@@ -1,0 +1,110 @@
+package widgets
+
+import (
+	"lifeline/benson"
+	"lifeline/goboard"
+)
+
+// SelectionKind says what a Selection refers to.
+type SelectionKind int
+
+// The kinds of selection.
+const (
+	SelectNone SelectionKind = iota
+	SelectChain
+	SelectRegion
+)
+
+// Selection is the chain or region the user is looking at, by its ID in the
+// current benson.Result.
+type Selection struct {
+	Kind SelectionKind
+	ID   int
+}
+
+// NoSelection selects nothing.
+var NoSelection = Selection{}
+
+// SelectionAt returns what selecting intersection p means in r: the chain of
+// a stone, or for an empty point the region holding it (one vital to some
+// chain first, Black's before White's), or NoSelection.
+func SelectionAt(r *benson.Result, p goboard.Point) Selection {
+	if r == nil {
+		return NoSelection
+	}
+	if id := r.ChainAt(p); id >= 0 {
+		return Selection{Kind: SelectChain, ID: id}
+	}
+	best := -1
+	for _, c := range []goboard.Color{goboard.Black, goboard.White} {
+		id := r.RegionAt(p, c)
+		if id < 0 {
+			continue
+		}
+		if len(r.Regions[id].VitalTo) > 0 {
+			return Selection{Kind: SelectRegion, ID: id}
+		}
+		if best < 0 {
+			best = id
+		}
+	}
+	if best >= 0 {
+		return Selection{Kind: SelectRegion, ID: best}
+	}
+	return NoSelection
+}
+
+// BuildMarks fills m with the overlay of r: alive stones and safe points;
+// for a selected chain, a ring around its stones and its vital regions
+// tinted; for a selected region, its points tinted and the chains it is vital
+// to ringed; and when step is a valid index of r.Steps, the chains and
+// regions removed in that round crossed and hatched.
+func BuildMarks(m *Marks, r *benson.Result, sel Selection, step int) {
+	*m = Marks{}
+	if r == nil {
+		return
+	}
+	m.Alive = r.Alive
+	m.Safe = r.Safe
+	switch sel.Kind {
+	case SelectChain:
+		if sel.ID >= 0 && sel.ID < len(r.Chains) {
+			ch := &r.Chains[sel.ID]
+			for _, p := range ch.Stones {
+				m.Ring.Add(p)
+			}
+			for _, id := range ch.Vital {
+				for _, p := range r.Regions[id].Points {
+					m.Tint.Add(p)
+				}
+			}
+			m.Focus = true
+		}
+	case SelectRegion:
+		if sel.ID >= 0 && sel.ID < len(r.Regions) {
+			reg := &r.Regions[sel.ID]
+			for _, p := range reg.Points {
+				m.Tint.Add(p)
+			}
+			for _, id := range reg.VitalTo {
+				for _, p := range r.Chains[id].Stones {
+					m.Related.Add(p)
+				}
+			}
+			m.Focus = true
+		}
+	}
+	if step >= 0 && step < len(r.Steps) {
+		s := &r.Steps[step]
+		for _, rc := range s.RemovedChains {
+			for _, p := range r.Chains[rc.Chain].Stones {
+				m.Crossed.Add(p)
+			}
+		}
+		for _, rr := range s.RemovedRegions {
+			for _, p := range r.Regions[rr.Region].Points {
+				m.Hatched.Add(p)
+			}
+		}
+	}
+}
