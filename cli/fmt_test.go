@@ -1,0 +1,91 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestFmt(t *testing.T) {
+	tests := []struct {
+		name   string
+		stdin  string
+		want   string
+		stderr string
+	}{
+		{"canonical", "junk (;FF[3]AddBlack[aa:bb]PlayerBlack[Me];Black[tt]Comment[a\\]b])",
+			"(;FF[4]CA[UTF-8]AB[aa:bb]PB[Me]\n;B[tt]C[a\\]b])\n", ""},
+		{"variations", "(;GM[1](;B[aa])(;B[bb]))", "(;FF[4]CA[UTF-8]GM[1]\n(;B[aa])\n(;B[bb]))\n", ""},
+		{"warning", "(;GM[1];B[aa]", "(;FF[4]CA[UTF-8]GM[1]\n;B[aa])\n", "warning: line 1, column 1: game tree not closed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(Fmt, tt.stdin, "-")
+			if code != 0 || out != tt.want || !strings.Contains(errOut, tt.stderr) {
+				t.Fatalf("exit %d, stdout %q, stderr %q; want stdout %q, stderr with %q", code, out, errOut, tt.want, tt.stderr)
+			}
+			if tt.stderr == "" && errOut != "" {
+				t.Errorf("unexpected stderr %q", errOut)
+			}
+			code, again, _ := run(Fmt, out, "-")
+			if code != 0 || again != out {
+				t.Errorf("formatting the output again gave %q", again)
+			}
+		})
+	}
+}
+
+func TestFmtErrors(t *testing.T) {
+	bad := tempSGF(t, "game.sgf", "(;GM[1]\n\n  ;B[aa]W)")
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"syntax error", []string{bad}, 1, "lifeline: " + bad + ": line 3, column 10: expected '['"},
+		{"missing file", []string{"missing.sgf"}, 1, "lifeline: missing.sgf: no such file"},
+		{"no args", nil, 2, "usage: lifeline fmt"},
+		{"extra args", []string{"a", "b"}, 2, "want exactly one FILE"},
+		{"unknown flag", []string{"--json", "a"}, 2, "flag provided but not defined"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(Fmt, "", tt.args...)
+			if code != tt.code || out != "" || !strings.Contains(errOut, tt.stderr) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d, stderr with %q", code, out, errOut, tt.code, tt.stderr)
+			}
+		})
+	}
+}
+
+// TestFmtShared formats every shared SGF file twice and checks the second
+// pass changes nothing.
+func TestFmtShared(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "sgf")
+	paths, _ := filepath.Glob(filepath.Join(dir, "*", "*"))
+	var files []string
+	for _, p := range paths {
+		if strings.EqualFold(filepath.Ext(p), ".sgf") {
+			files = append(files, p)
+		}
+	}
+	if len(files) == 0 {
+		t.Skipf("no shared SGF files in %s (expected ../shared/sgf beside the module root)", dir)
+	}
+	for _, path := range files {
+		code, out, errOut := run(Fmt, "", path)
+		if code != 0 {
+			t.Errorf("%s: exit %d, stderr %q", path, code, errOut)
+			continue
+		}
+		tmp := filepath.Join(t.TempDir(), "out.sgf")
+		if err := os.WriteFile(tmp, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, again, errOut := run(Fmt, "", tmp); code != 0 || again != out || errOut != "" {
+			t.Errorf("%s: formatting the output again changed it (exit %d, stderr %q)", path, code, errOut)
+		}
+	}
+}
