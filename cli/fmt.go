@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 )
@@ -10,25 +9,14 @@ import (
 // for "-") and writes it to stdout as canonical FF[4] UTF-8 SGF. Formatting
 // its own output changes nothing. Reader warnings go to stderr.
 func Fmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("fmt", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: lifeline fmt FILE|-")
-		fmt.Fprintln(stderr, "Writes an SGF file (- reads standard input) as canonical FF[4] UTF-8 SGF to standard output.")
-		fset.PrintDefaults()
-	}
-	file, code, ok := oneFileArg(fset, args, stderr)
+	fset := newFlagSet("fmt", "FILE|-",
+		"Writes an SGF file (- reads standard input) as canonical FF[4] UTF-8 SGF to standard output.", stderr)
+	c, code, ok := loadInput(fset, args, stdin, stderr)
 	if !ok {
 		return code
 	}
-	c, name, err := readCollection(file, stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: %v\n", err)
-		return exitError
-	}
-	printWarnings(stderr, name, c.Warnings)
 	if err := c.Write(stdout); err != nil {
-		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+		fmt.Fprintf(stderr, "lifeline: fmt: %v\n", err)
 		return exitError
 	}
 	return exitOK

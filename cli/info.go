@@ -45,25 +45,14 @@ type gameInfoJSON struct {
 // of every game in the SGF file (or standard input for "-"), as readable
 // lines or, with --json, as one object {"games": [...]}.
 func Info(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("info", flag.ContinueOnError)
-	fset.SetOutput(stderr)
+	fset := newFlagSet("info", "[--json] FILE|-",
+		"Prints the game information of each game in an SGF file (- reads standard input).", stderr)
 	asJSON := fset.Bool("json", false, "print the game information as JSON")
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: lifeline info [--json] FILE|-")
-		fmt.Fprintln(stderr, "Prints the game information of each game in an SGF file (- reads standard input).")
-		fset.PrintDefaults()
-	}
-	file, code, ok := oneFileArg(fset, args, stderr)
+	c, code, ok := loadInput(fset, args, stdin, stderr)
 	if !ok {
 		return code
 	}
-	c, name, err := readCollection(file, stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: %v\n", err)
-		return exitError
-	}
-	printWarnings(stderr, name, c.Warnings)
-
+	var err error
 	infos := make([]sgf.GameInfo, len(c.Games))
 	for i, g := range c.Games {
 		infos[i] = sgf.Info(g)
@@ -74,7 +63,7 @@ func Info(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = writeInfoText(stdout, infos)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: writing output: %v\n", err)
+		fmt.Fprintf(stderr, "lifeline: info: writing output: %v\n", err)
 		return exitError
 	}
 	return exitOK
@@ -148,6 +137,35 @@ func (ew *errWriter) printf(format string, args ...any) {
 	if ew.err == nil {
 		_, ew.err = fmt.Fprintf(ew.w, format, args...)
 	}
+}
+
+// newFlagSet returns the flag set of a command whose usage line is
+// "lifeline NAME ARGS" and whose errors go to stderr.
+func newFlagSet(name, args, about string, stderr io.Writer) *flag.FlagSet {
+	fset := flag.NewFlagSet(name, flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	fset.Usage = func() {
+		fmt.Fprintf(stderr, "usage: lifeline %s %s\n%s\n", name, args, about)
+		fset.PrintDefaults()
+	}
+	return fset
+}
+
+// loadInput parses the command line with fset, reads the one SGF file it
+// names and prints the reader's warnings. On failure it prints the error and
+// returns ok false with the exit code.
+func loadInput(fset *flag.FlagSet, args []string, stdin io.Reader, stderr io.Writer) (c *sgf.Collection, code int, ok bool) {
+	file, code, ok := oneFileArg(fset, args, stderr)
+	if !ok {
+		return nil, code, false
+	}
+	c, name, err := readCollection(file, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %v\n", err)
+		return nil, exitError, false
+	}
+	printWarnings(stderr, name, c.Warnings)
+	return c, exitOK, true
 }
 
 // oneFileArg parses the flags of fset and expects exactly one FILE or "-"
