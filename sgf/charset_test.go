@@ -43,22 +43,15 @@ func TestSharedEncodings(t *testing.T) {
 				t.Fatal(err)
 			}
 			root := c.Games[0]
-			if pb, _ := root.Value("PB"); pb != tt.black {
-				t.Errorf("PB = %q, want %q", pb, tt.black)
-			}
-			if pw, _ := root.Value("PW"); pw != tt.white {
-				t.Errorf("PW = %q, want %q", pw, tt.white)
-			}
+			checkValue(t, root, "PB", tt.black)
+			checkValue(t, root, "PW", tt.white)
 			if tt.prop != "" {
 				if v, _ := root.Value(tt.prop); !strings.Contains(v, tt.value) {
 					t.Errorf("%s = %q, want it to contain %q", tt.prop, v, tt.value)
 				}
 			}
-			warnings := strings.Join(c.Warnings, "\n")
-			if tt.warn != "" && !strings.Contains(warnings, tt.warn) {
-				t.Errorf("warnings %q lack %q", c.Warnings, tt.warn)
-			}
-			if tt.warn == "" && strings.Contains(warnings, "charset") {
+			checkWarning(t, c, tt.warn)
+			if tt.warn == "" && strings.Contains(strings.Join(c.Warnings, "\n"), "charset") {
 				t.Errorf("unexpected charset warnings %q", c.Warnings)
 			}
 		})
@@ -123,17 +116,9 @@ func TestCharsets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			root := c.Games[0]
-			if v, _ := root.Value("PB"); v != tt.pb {
-				t.Errorf("PB = %q, want %q", v, tt.pb)
-			}
-			if v, _ := root.Value("C"); v != tt.c {
-				t.Errorf("C = %q, want %q", v, tt.c)
-			}
-			warnings := strings.Join(c.Warnings, "\n")
-			if tt.warn != "" && !strings.Contains(warnings, tt.warn) {
-				t.Errorf("warnings %q lack %q", c.Warnings, tt.warn)
-			}
+			checkValue(t, c.Games[0], "PB", tt.pb)
+			checkValue(t, c.Games[0], "C", tt.c)
+			checkWarning(t, c, tt.warn)
 			if tt.noWarn && len(c.Warnings) > 0 {
 				t.Errorf("unexpected warnings %q", c.Warnings)
 			}
@@ -177,5 +162,21 @@ func TestFindCharset(t *testing.T) {
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("findCharset(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
 		}
+	}
+}
+
+// checkValue fails the test when property id of n is not want.
+func checkValue(t *testing.T, n *Node, id, want string) {
+	t.Helper()
+	if v, _ := n.Value(id); v != want {
+		t.Errorf("%s = %q, want %q", id, v, want)
+	}
+}
+
+// checkWarning fails the test when want is set and no warning contains it.
+func checkWarning(t *testing.T, c *Collection, want string) {
+	t.Helper()
+	if want != "" && !strings.Contains(strings.Join(c.Warnings, "\n"), want) {
+		t.Errorf("warnings %q lack %q", c.Warnings, want)
 	}
 }

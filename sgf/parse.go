@@ -78,6 +78,7 @@ type parser struct {
 	tmpProps []Property
 	tmpVals  []string
 	ids      map[string]string // canonical IDs of FF[3]-style identifiers
+	propIdx  map[string]int    // index of the properties of a big node
 }
 
 func isSpace(c byte) bool {
@@ -245,7 +246,7 @@ func (p *parser) node(i int, f *frame) (int, error) {
 			i = p.skipSpace(next)
 		}
 		p.tmpVals = vals
-		if dup := findProp(props, id); dup >= 0 {
+		if dup := p.findProp(props, id); dup >= 0 {
 			p.warnAt(start, fmt.Sprintf("property %s repeated in a node; values merged", id))
 			old := props[dup].Values
 			props[dup].Values = append(old[:len(old):len(old)], vals...)
@@ -258,12 +259,29 @@ func (p *parser) node(i int, f *frame) (int, error) {
 	return i, nil
 }
 
-func findProp(props []Property, id string) int {
-	for k := range props {
-		if props[k].ID == id {
-			return k
+// findProp returns the index of id in props (the properties of the node
+// being parsed) or -1. Past a few properties it keeps an index in p.propIdx,
+// so that a node with very many properties is not quadratic to read.
+func (p *parser) findProp(props []Property, id string) int {
+	const linear = 16
+	if len(props) < linear {
+		for k := range props {
+			if props[k].ID == id {
+				return k
+			}
+		}
+		return -1
+	}
+	if len(props) == linear || p.propIdx == nil {
+		p.propIdx = make(map[string]int, 2*linear)
+		for k, q := range props {
+			p.propIdx[q.ID] = k
 		}
 	}
+	if k, ok := p.propIdx[id]; ok {
+		return k
+	}
+	p.propIdx[id] = len(props) // the caller appends id next
 	return -1
 }
 

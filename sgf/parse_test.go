@@ -264,3 +264,24 @@ func TestWriteDeepBranching(t *testing.T) {
 		t.Errorf("Info = %+v", gi)
 	}
 }
+
+func TestParseManyProperties(t *testing.T) {
+	var in, want strings.Builder
+	in.WriteString("(;")
+	want.WriteString("(;")
+	for i := 0; i < 40; i++ {
+		id := "P" + string(rune('A'+i%26)) + string(rune('A'+i/26))
+		in.WriteString(id + "[x]")
+		if i == 30 {
+			want.WriteString(id + "[x][y]")
+			continue
+		}
+		want.WriteString(id + "[x]")
+	}
+	in.WriteString("PEB[y];PAA[1]PBA[2]PAA[3])") // PEB is property 30, repeated
+	want.WriteString(";PAA[1][3]PBA[2])")
+	c := mustParse(t, in.String())
+	if got := dump(c); got != want.String() {
+		t.Errorf("got  %s\nwant %s", got, want.String())
+	}
+}
