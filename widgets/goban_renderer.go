@@ -110,8 +110,9 @@ func (r *gobanRenderer) build() {
 	cell := l.cell
 
 	// wood
-	wood := r.rect(colWood, fyne.NewPos(l.left, l.top), fyne.NewSize(l.width, l.height))
-	wood.StrokeColor, wood.StrokeWidth, wood.CornerRadius = colWoodEdge, 1, cell*0.08
+	// (plain rectangles only: rounded or stroked ones are much slower to
+	// paint in software)
+	r.rect(colWood, fyne.NewPos(l.left, l.top), fyne.NewSize(l.width, l.height))
 
 	// grid
 	lw := float32(1)
@@ -123,14 +124,16 @@ func (r *gobanRenderer) build() {
 		if x == 0 || x == w-1 {
 			width = lw * 1.6
 		}
-		r.line(colLine, width, l.at(x, 0), l.at(x, h-1))
+		p := l.at(x, 0)
+		r.rect(colLine, fyne.NewPos(p.X-width/2, p.Y-width/2), fyne.NewSize(width, float32(h-1)*cell+width))
 	}
 	for y := 0; y < h; y++ {
 		width := lw
 		if y == 0 || y == h-1 {
 			width = lw * 1.6
 		}
-		r.line(colLine, width, l.at(0, y), l.at(w-1, y))
+		p := l.at(0, y)
+		r.rect(colLine, fyne.NewPos(p.X-width/2, p.Y-width/2), fyne.NewSize(float32(w-1)*cell+width, width))
 	}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {

@@ -75,8 +75,8 @@ func NewPanel() *Panel {
 		}
 	})
 
-	chainHead := widget.NewLabelWithStyle(" #  col  stones libs  vital      alive?", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true, Bold: true})
-	regHead := widget.NewLabelWithStyle(" #  encl size empty small  vital to   removed", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true, Bold: true})
+	chainHead := widget.NewLabelWithStyle(" #  col  stones libs  vital      alive?", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	regHead := widget.NewLabelWithStyle(" #  encl size empty small  vital to   removed", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.chainTab = container.NewTabItem("Chains", container.NewBorder(chainHead, nil, nil, nil, p.chains))
 	p.regTab = container.NewTabItem("Regions", container.NewBorder(regHead, nil, nil, nil, p.regions))
 	p.explTab = container.NewTabItem("Explain", container.NewBorder(
