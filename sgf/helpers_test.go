@@ -54,31 +54,31 @@ func mustParse(tb testing.TB, s string) *Collection {
 // ignoreRootFFCA is set (the writer rewrites them).
 func diffTrees(a, b *Node, ignoreRootFFCA bool) string {
 	type pair struct {
-		a, b *Node
-		path string
+		a, b  *Node
+		depth int
 	}
-	stack := []pair{{a, b, "root"}}
+	stack := []pair{{a, b, 0}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		pa, pb := p.a.Props, p.b.Props
-		if ignoreRootFFCA && p.path == "root" {
+		if ignoreRootFFCA && p.depth == 0 {
 			pa, pb = withoutFFCA(pa), withoutFFCA(pb)
 		}
 		if !slices.EqualFunc(pa, pb, func(x, y Property) bool {
 			return x.ID == y.ID && slices.Equal(x.Values, y.Values)
 		}) {
-			return fmt.Sprintf("%s: props %q != %q", p.path, pa, pb)
+			return fmt.Sprintf("node at depth %d: props %q != %q", p.depth, pa, pb)
 		}
 		if len(p.a.Children) != len(p.b.Children) {
-			return fmt.Sprintf("%s: %d children != %d", p.path, len(p.a.Children), len(p.b.Children))
+			return fmt.Sprintf("node at depth %d: %d children != %d", p.depth, len(p.a.Children), len(p.b.Children))
 		}
 		for i := range p.a.Children {
 			ka, kb := p.a.Children[i], p.b.Children[i]
 			if ka.Parent != p.a || kb.Parent != p.b {
-				return fmt.Sprintf("%s/%d: wrong parent link", p.path, i)
+				return fmt.Sprintf("child %d of a node at depth %d: wrong parent link", i, p.depth)
 			}
-			stack = append(stack, pair{ka, kb, fmt.Sprintf("%s/%d", p.path, i)})
+			stack = append(stack, pair{ka, kb, p.depth + 1})
 		}
 	}
 	return ""

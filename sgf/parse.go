@@ -248,8 +248,9 @@ func (p *parser) node(i int, f *frame) (int, error) {
 		p.tmpVals = vals
 		if dup := p.findProp(props, id); dup >= 0 {
 			p.warnAt(start, fmt.Sprintf("property %s repeated in a node; values merged", id))
-			old := props[dup].Values
-			props[dup].Values = append(old[:len(old):len(old)], vals...)
+			// The first values were carved with capacity == length, so
+			// this append copies them out of the slab.
+			props[dup].Values = append(props[dup].Values, vals...)
 			continue
 		}
 		props = append(props, Property{ID: id, Values: p.allocVals(vals)})
@@ -543,18 +544,30 @@ func (p *parser) check(g int, nodes []*Node) {
 					}
 				}
 			case "AB", "AW", "AE":
-				pts, err := ExpandPoints(prop.Values)
-				if err != nil {
+				if err := checkPoints(prop.Values, w, h); err != nil {
 					p.warn(fmt.Sprintf("game %d, node %d: %s: %v", g+1, k, prop.ID, err))
-					continue
-				}
-				for _, pt := range pts {
-					if pt.X >= w || pt.Y >= h {
-						p.warn(fmt.Sprintf("game %d, node %d: %s[%s] is off the %dx%d board", g+1, k, prop.ID, pt, w, h))
-						break
-					}
 				}
 			}
 		}
 	}
+}
+
+// checkPoints checks a point list against a w x h board without expanding
+// its rectangles: a rectangle is on the board when both corners are.
+func checkPoints(values []string, w, h int) error {
+	for _, v := range values {
+		for _, corner := range strings.SplitN(v, ":", 2) {
+			if v == "" {
+				continue
+			}
+			pt, err := ParsePoint(corner)
+			if err != nil {
+				return err
+			}
+			if pt.X >= w || pt.Y >= h {
+				return fmt.Errorf("point %s is off the %dx%d board", pt, w, h)
+			}
+		}
+	}
+	return nil
 }

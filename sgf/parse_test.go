@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
 )
 
@@ -283,5 +284,33 @@ func TestParseManyProperties(t *testing.T) {
 	c := mustParse(t, in.String())
 	if got := dump(c); got != want.String() {
 		t.Errorf("got  %s\nwant %s", got, want.String())
+	}
+}
+
+// TestParseLinear guards against quadratic behaviour on inputs the fuzzer
+// likes: each must parse and format quickly.
+func TestParseLinear(t *testing.T) {
+	const n = 100000
+	cases := map[string]string{
+		"repeated property": "(;" + strings.Repeat("A[]", n) + ")",
+		"many values":       "(;A" + strings.Repeat("[]", n) + ")",
+		"big rectangles":    "(;AB" + strings.Repeat("[aa:ZZ]", n) + ")",
+		"open parens":       strings.Repeat("(", n) + ";",
+		"nested trees":      strings.Repeat("(;B[aa]", n),
+		"wide tree":         "(;A[]" + strings.Repeat("(;B[aa])", n) + ")",
+		"empty trees":       "(;" + strings.Repeat("()", n) + ")",
+		"escapes":           "(;C[" + strings.Repeat(`\]`, n) + "])",
+		"junk":              strings.Repeat("(a", n) + "(;)",
+		"lower-case IDs":    "(;" + strings.Repeat("aB[]Ab[]", n) + ")",
+	}
+	for name, in := range cases {
+		start := time.Now()
+		c, err := Parse([]byte(in))
+		if err == nil && Format(c) == nil {
+			t.Errorf("%s: Format failed", name)
+		}
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%s: took %v", name, d)
+		}
 	}
 }
