@@ -19,6 +19,11 @@ const maxWarnings = 100
 func Parse(data []byte) (*Collection, error) {
 	text, warnings := decodeText(data)
 	p := &parser{src: text, warnings: warnings}
+	// Nearly every node starts with ';': size the per-node arrays once
+	// (bounded, as ';' may also fill comments).
+	est := min(strings.Count(text, ";"), len(text)/3) + 16
+	p.all = make([]*Node, 0, est)
+	p.parentIdx = make([]int32, 0, est)
 	if err := p.run(); err != nil {
 		return nil, err
 	}
