@@ -1,0 +1,594 @@
+// Package benson finds the unconditionally alive (pass-alive) chains of a Go
+// position with Benson's algorithm, and explains its verdict.
+//
+// For each colour c it collects c's chains and the c-enclosed regions
+// (maximal connected sets of points holding no c stone: empty points and
+// opponent stones), decides for every region and every bordering c chain
+// whether the region is vital to the chain (Müller: healthy — every empty
+// point of the region is a liberty of the chain), and runs the fixpoint:
+// remove every chain with fewer than two vital regions among the regions still
+// standing, remove every region that borders a removed chain, repeat until
+// nothing changes. The surviving chains are pass-alive: the opponent cannot
+// capture them even if their owner always passes. The safe points of a colour
+// are the stones of its alive chains plus every point of each surviving region
+// that is vital to at least one alive chain.
+//
+// Analyze never changes the board. An Analyzer reuses its buffers, so
+// analysing position after position allocates nothing.
+package benson
+
+import (
+	"fmt"
+
+	"lifeline/goboard"
+)
+
+// Options select the rules the analysis assumes.
+type Options struct {
+	// SuicideLegal assumes rules where suicide is legal. A region is then
+	// vital to a chain only if, in addition, every opponent stone in it
+	// touches the chain: otherwise the opponent could remove its own stones
+	// by suicide and fill the eye.
+	SuicideLegal bool
+}
+
+// Chain is one chain of the analysed position.
+type Chain struct {
+	ID        int // index in Result.Chains
+	Color     goboard.Color
+	Head      goboard.Point   // the chain's head stone on the board
+	Stones    []goboard.Point // in increasing point order
+	Liberties int
+	Regions   []int // IDs of the regions it borders (enclosed by its colour)
+	Vital     []int // IDs of the regions vital to it
+	Alive     bool  // pass-alive
+	// RemovedRound is the round of the fixpoint in which the chain was
+	// eliminated, or 0 if it is alive.
+	RemovedRound int
+}
+
+// Region is one enclosed region: a maximal connected set of points that hold
+// no stone of the enclosing colour.
+type Region struct {
+	ID     int           // index in Result.Regions
+	Color  goboard.Color // the enclosing colour
+	Points []goboard.Point
+	Empty  int   // number of empty points
+	Chains []int // IDs of the bordering chains of the enclosing colour
+	// VitalTo lists the IDs of the bordering chains it is vital to.
+	VitalTo []int
+	// Small reports whether the region is small in Benson's sense: every
+	// empty point of it is a liberty of a bordering chain.
+	Small bool
+	// Removed reports whether the fixpoint eliminated the region, in round
+	// RemovedRound, because it borders the eliminated chain RemovedBy.
+	Removed      bool
+	RemovedRound int
+	RemovedBy    int // chain ID, or -1
+}
+
+// ChainRemoval records a chain eliminated in a round, with the vital regions
+// it still had (fewer than two).
+type ChainRemoval struct {
+	Chain int
+	Vital []int
+}
+
+// RegionRemoval records a region eliminated in a round because it borders an
+// eliminated chain.
+type RegionRemoval struct {
+	Region int
+	Chain  int
+}
+
+// Step is one round of the fixpoint.
+type Step struct {
+	Round          int
+	RemovedChains  []ChainRemoval
+	RemovedRegions []RegionRemoval
+}
+
+// Result is the outcome of an analysis.
+type Result struct {
+	Geometry goboard.Geometry
+	Options  Options
+	Chains   []Chain  // Black's chains, then White's, each in point order
+	Regions  []Region // regions enclosed by Black, then by White
+	Steps    []Step   // the rounds of the fixpoint that eliminated something
+	// Alive holds, per colour (index goboard.Black or goboard.White), the
+	// stones of its pass-alive chains.
+	Alive [3]goboard.PointSet
+	// Safe holds, per colour, its safe points.
+	Safe [3]goboard.PointSet
+
+	chainAt  [goboard.MaxSize * goboard.MaxSize * 2]int16
+	regionAt [3][goboard.MaxSize * goboard.MaxSize * 2]int16
+}
+
+// ChainAt returns the ID of the chain with a stone at p, or -1.
+func (r *Result) ChainAt(p goboard.Point) int {
+	if p <= 0 || int(p) >= r.Geometry.Area() {
+		return -1
+	}
+	return int(r.chainAt[p])
+}
+
+// RegionAt returns the ID of the region enclosed by colour c that holds p, or
+// -1.
+func (r *Result) RegionAt(p goboard.Point, c goboard.Color) int {
+	if p <= 0 || int(p) >= r.Geometry.Area() || (c != goboard.Black && c != goboard.White) {
+		return -1
+	}
+	return int(r.regionAt[c][p])
+}
+
+// span is a range of a buffer, made into a slice once the buffer has stopped
+// growing.
+type span struct{ lo, hi int32 }
+
+// chainInfo is the Analyzer's working record of a chain.
+type chainInfo struct {
+	head      goboard.Point
+	color     goboard.Color
+	stones    span
+	regions   span
+	vital     span
+	nVital    int
+	nRegions  int
+	liberties int
+	removed   int // round, 0 while standing
+}
+
+type regionInfo struct {
+	color     goboard.Color
+	points    span
+	chains    span
+	vitalTo   span
+	empty     int
+	small     bool
+	removed   int
+	removedBy int
+}
+
+type stepInfo struct {
+	round   int
+	chains  span // into removals
+	regions span // into regionRemovals
+}
+
+type removalInfo struct {
+	chain int
+	vital span // into ints
+}
+
+// Analyzer runs analyses with buffers it keeps between calls. It is not safe
+// for concurrent use.
+type Analyzer struct {
+	res Result
+
+	chains  []chainInfo
+	regions []regionInfo
+	steps   []stepInfo
+	removal []removalInfo
+	regRem  []RegionRemoval
+
+	points []goboard.Point // chain stones and region points
+	ints   []int           // region chain lists, vital lists, chain region lists
+	empty  []goboard.PointSet
+
+	chainIdx [goboard.MaxSize * goboard.MaxSize * 2]int16 // by head point // chain index by head point
+	seen     goboard.PointSet
+	stack    []goboard.Point
+	stamp    []int32 // per chain: the last region that listed it
+
+	pairs []pair // (region, chain) border pairs of the current colour
+
+	removalsOut []ChainRemoval
+}
+
+type pair struct{ region, chain int32 }
+
+// NewAnalyzer returns an Analyzer with buffers for the largest boards.
+func NewAnalyzer() *Analyzer {
+	const area = goboard.MaxSize * goboard.MaxSize
+	return &Analyzer{
+		chains:  make([]chainInfo, 0, area),
+		regions: make([]regionInfo, 0, area),
+		steps:   make([]stepInfo, 0, 64),
+		removal: make([]removalInfo, 0, area),
+		regRem:  make([]RegionRemoval, 0, area),
+		points:  make([]goboard.Point, 0, 3*area),
+		ints:    make([]int, 0, 16*area),
+		empty:   make([]goboard.PointSet, 0, area),
+		stack:   make([]goboard.Point, 0, area),
+		stamp:   make([]int32, area),
+		pairs:   make([]pair, 0, 4*area),
+	}
+}
+
+// Analyze analyses b with a new Analyzer and returns a result of its own.
+func Analyze(b *goboard.Board, opt Options) (*Result, error) {
+	return NewAnalyzer().Analyze(b, opt)
+}
+
+// Analyze analyses both colours of b. The result belongs to the Analyzer and
+// stays valid until its next call. A position with a chain without liberties
+// gets an error.
+func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
+	a.chains = a.chains[:0]
+	a.regions = a.regions[:0]
+	a.steps = a.steps[:0]
+	a.removal = a.removal[:0]
+	a.regRem = a.regRem[:0]
+	a.points = a.points[:0]
+	a.ints = a.ints[:0]
+	a.empty = a.empty[:0]
+
+	r := &a.res
+	r.Geometry = b.Geometry
+	r.Options = opt
+	area := b.Area()
+	for i := 0; i < area; i++ {
+		r.chainAt[i] = -1
+		r.regionAt[goboard.Black][i] = -1
+		r.regionAt[goboard.White][i] = -1
+	}
+
+	// Chains of both colours, Black's first, each in point order.
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		for y := 0; y < b.Height(); y++ {
+			p := b.Point(0, y)
+			for x := 0; x < b.Width(); x, p = x+1, p+1 {
+				if b.At(p) != c || b.ChainHead(p) != p {
+					continue
+				}
+				if b.Liberties(p) == 0 {
+					return nil, fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", c.Name(), b.Name(p))
+				}
+				a.chainIdx[p] = int16(len(a.chains))
+				lo := int32(len(a.points))
+				a.points = growPoints(a.points, b.ChainSize(p))
+				a.chains = append(a.chains, chainInfo{
+					head: p, color: c, liberties: b.Liberties(p),
+					stones: span{lo, lo}, // hi grows as the stones are placed below
+				})
+			}
+		}
+	}
+	// Place the stones in point order.
+	for y := 0; y < b.Height(); y++ {
+		p := b.Point(0, y)
+		for x := 0; x < b.Width(); x, p = x+1, p+1 {
+			if c := b.At(p); c == goboard.Black || c == goboard.White {
+				ci := a.chainIdx[b.ChainHead(p)]
+				ch := &a.chains[ci]
+				a.points[ch.stones.hi] = p
+				ch.stones.hi++
+				r.chainAt[p] = ci
+			}
+		}
+	}
+
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		a.regionsOf(b, c, opt)
+	}
+	a.fixpoint()
+	a.finish(b)
+	return r, nil
+}
+
+// regionsOf finds the regions enclosed by c, their bordering chains, and the
+// vital relation.
+func (a *Analyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) {
+	r := &a.res
+	nbr := b.Neighbors(0)
+	firstRegion := len(a.regions)
+	a.seen.Clear()
+	a.pairs = a.pairs[:0]
+	for i := range a.chains {
+		a.stamp[i] = -1
+	}
+	// Label the regions by depth-first search, noting their sizes, empty
+	// points and bordering chains.
+	for y := 0; y < b.Height(); y++ {
+		start := b.Point(0, y)
+		for x := 0; x < b.Width(); x++ {
+			p := start + goboard.Point(x)
+			if b.At(p) == c || a.seen.Has(p) {
+				continue
+			}
+			id := len(a.regions)
+			a.empty = append(a.empty, goboard.PointSet{})
+			empty := &a.empty[id]
+			reg := regionInfo{color: c, small: true, removedBy: -1}
+			reg.chains.lo = int32(len(a.pairs))
+			size := 0
+			a.seen.Add(p)
+			a.stack = append(a.stack[:0], p)
+			for len(a.stack) > 0 {
+				q := a.stack[len(a.stack)-1]
+				a.stack = a.stack[:len(a.stack)-1]
+				size++
+				r.regionAt[c][q] = int16(id)
+				isEmpty := b.At(q) == goboard.Empty
+				if isEmpty {
+					empty.Add(q)
+					reg.empty++
+				}
+				touches := false
+				for _, d := range nbr {
+					n := q + d
+					switch b.At(n) {
+					case goboard.Wall:
+					case c:
+						touches = true
+						ci := a.chainIdx[b.ChainHead(n)]
+						if a.stamp[ci] != int32(id) {
+							a.stamp[ci] = int32(id)
+							a.pairs = append(a.pairs, pair{int32(id), int32(ci)})
+							a.chains[ci].nRegions++
+						}
+					default:
+						if !a.seen.Has(n) {
+							a.seen.Add(n)
+							a.stack = append(a.stack, n)
+						}
+					}
+				}
+				if isEmpty && !touches {
+					reg.small = false
+				}
+			}
+			reg.chains.hi = int32(len(a.pairs))
+			lo := int32(len(a.points))
+			reg.points = span{lo, lo}
+			a.points = growPoints(a.points, size)
+			a.regions = append(a.regions, reg)
+		}
+	}
+	// Place the region points in point order.
+	for y := 0; y < b.Height(); y++ {
+		p := b.Point(0, y)
+		for x := 0; x < b.Width(); x, p = x+1, p+1 {
+			if b.At(p) != c {
+				reg := &a.regions[r.regionAt[c][p]]
+				a.points[reg.points.hi] = p
+				reg.points.hi++
+			}
+		}
+	}
+	// Room for each chain's region and vital lists.
+	for i := range a.chains {
+		ch := &a.chains[i]
+		if ch.color != c {
+			continue
+		}
+		lo := int32(len(a.ints))
+		ch.regions = span{lo, lo}
+		a.ints = growInts(a.ints, ch.nRegions)
+	}
+	// Bordering chains and the vital relation, region by region.
+	for id := firstRegion; id < len(a.regions); id++ {
+		reg := &a.regions[id]
+		pairs := a.pairs[reg.chains.lo:reg.chains.hi]
+		reg.chains.lo = int32(len(a.ints))
+		for _, pr := range pairs {
+			a.ints = append(a.ints, int(pr.chain))
+		}
+		reg.chains.hi = int32(len(a.ints))
+		sortInts(a.ints[reg.chains.lo:reg.chains.hi])
+		reg.vitalTo.lo = reg.chains.hi
+		for k := reg.chains.lo; k < reg.chains.hi; k++ {
+			ci := a.ints[k]
+			ch := &a.chains[ci]
+			a.ints[ch.regions.hi] = id
+			ch.regions.hi++
+			if a.vital(b, &a.empty[id], reg, ci, opt) {
+				a.ints = append(a.ints, ci)
+				ch.nVital++
+			}
+		}
+		reg.vitalTo.hi = int32(len(a.ints))
+	}
+	// Each chain's vital regions, in region order.
+	for i := range a.chains {
+		ch := &a.chains[i]
+		if ch.color != c {
+			continue
+		}
+		ch.vital.lo = int32(len(a.ints))
+		for _, rid := range a.ints[ch.regions.lo:ch.regions.hi] {
+			reg := &a.regions[rid]
+			for _, v := range a.ints[reg.vitalTo.lo:reg.vitalTo.hi] {
+				if v == i {
+					a.ints = append(a.ints, rid)
+					break
+				}
+			}
+		}
+		ch.vital.hi = int32(len(a.ints))
+	}
+}
+
+// vital reports whether the region reg (with empty points empty) is vital to
+// chain ci: every empty point is a liberty of the chain and, when suicide is
+// legal, every opponent stone in the region touches the chain.
+func (a *Analyzer) vital(b *goboard.Board, empty *goboard.PointSet, reg *regionInfo, ci int, opt Options) bool {
+	ch := &a.chains[ci]
+	if !empty.SubsetOf(b.LibertySet(ch.head)) {
+		return false
+	}
+	if !opt.SuicideLegal || int(reg.points.hi-reg.points.lo) == reg.empty {
+		return true
+	}
+	nbr := b.Neighbors(0)
+	for _, q := range a.points[reg.points.lo:reg.points.hi] {
+		if b.At(q) == goboard.Empty {
+			continue
+		}
+		touches := false
+		for _, d := range nbr {
+			if n := q + d; b.At(n) == ch.color && b.ChainHead(n) == ch.head {
+				touches = true
+				break
+			}
+		}
+		if !touches {
+			return false
+		}
+	}
+	return true
+}
+
+// fixpoint eliminates chains with fewer than two standing vital regions and
+// the regions bordering eliminated chains, round by round, recording a step
+// per round.
+func (a *Analyzer) fixpoint() {
+	for round := 1; ; round++ {
+		st := stepInfo{round: round}
+		st.chains.lo = int32(len(a.removal))
+		for i := range a.chains {
+			ch := &a.chains[i]
+			if ch.removed != 0 {
+				continue
+			}
+			n := 0
+			for _, rid := range a.ints[ch.vital.lo:ch.vital.hi] {
+				if a.regions[rid].removed == 0 {
+					n++
+				}
+			}
+			if n >= 2 {
+				continue
+			}
+			rm := removalInfo{chain: i}
+			rm.vital.lo = int32(len(a.ints))
+			for _, rid := range a.ints[ch.vital.lo:ch.vital.hi] {
+				if a.regions[rid].removed == 0 {
+					a.ints = append(a.ints, rid)
+				}
+			}
+			rm.vital.hi = int32(len(a.ints))
+			a.removal = append(a.removal, rm)
+		}
+		st.chains.hi = int32(len(a.removal))
+		if st.chains.hi == st.chains.lo {
+			return
+		}
+		for _, rm := range a.removal[st.chains.lo:st.chains.hi] {
+			a.chains[rm.chain].removed = round
+		}
+		st.regions.lo = int32(len(a.regRem))
+		for i := range a.regions {
+			reg := &a.regions[i]
+			if reg.removed != 0 {
+				continue
+			}
+			for _, ci := range a.ints[reg.chains.lo:reg.chains.hi] {
+				if a.chains[ci].removed == round {
+					reg.removed = round
+					reg.removedBy = ci
+					a.regRem = append(a.regRem, RegionRemoval{Region: i, Chain: ci})
+					break
+				}
+			}
+		}
+		st.regions.hi = int32(len(a.regRem))
+		a.steps = append(a.steps, st)
+	}
+}
+
+// finish turns the working records into the result.
+func (a *Analyzer) finish(b *goboard.Board) {
+	r := &a.res
+	r.Chains = r.Chains[:0]
+	r.Regions = r.Regions[:0]
+	r.Steps = r.Steps[:0]
+	r.Alive = [3]goboard.PointSet{}
+	r.Safe = [3]goboard.PointSet{}
+	for i := range a.chains {
+		ch := &a.chains[i]
+		alive := ch.removed == 0
+		stones := a.points[ch.stones.lo:ch.stones.hi:ch.stones.hi]
+		r.Chains = append(r.Chains, Chain{
+			ID: i, Color: ch.color, Head: ch.head, Stones: stones, Liberties: ch.liberties,
+			Regions: a.ints[ch.regions.lo:ch.regions.hi:ch.regions.hi],
+			Vital:   a.ints[ch.vital.lo:ch.vital.hi:ch.vital.hi],
+			Alive:   alive, RemovedRound: ch.removed,
+		})
+		if alive {
+			for _, q := range stones {
+				r.Alive[ch.color].Add(q)
+			}
+		}
+	}
+	for i := range a.regions {
+		reg := &a.regions[i]
+		vitalTo := a.ints[reg.vitalTo.lo:reg.vitalTo.hi:reg.vitalTo.hi]
+		points := a.points[reg.points.lo:reg.points.hi:reg.points.hi]
+		r.Regions = append(r.Regions, Region{
+			ID: i, Color: reg.color, Points: points, Empty: reg.empty,
+			Chains:  a.ints[reg.chains.lo:reg.chains.hi:reg.chains.hi],
+			VitalTo: vitalTo, Small: reg.small,
+			Removed: reg.removed != 0, RemovedRound: reg.removed, RemovedBy: reg.removedBy,
+		})
+		if reg.removed == 0 && len(vitalTo) > 0 {
+			for _, q := range points {
+				r.Safe[reg.color].Add(q)
+			}
+		}
+	}
+	r.Safe[goboard.Black].Union(&r.Alive[goboard.Black])
+	r.Safe[goboard.White].Union(&r.Alive[goboard.White])
+	for si := range a.steps {
+		st := &a.steps[si]
+		// Each step's chain removals are built into a.stepChains on demand.
+		r.Steps = append(r.Steps, Step{Round: st.round})
+		out := &r.Steps[len(r.Steps)-1]
+		out.RemovedChains = out.RemovedChains[:0]
+		out.RemovedRegions = a.regRem[st.regions.lo:st.regions.hi:st.regions.hi]
+	}
+	a.fillRemovals()
+}
+
+// fillRemovals sets the chain removals of every step. They live in a buffer
+// of the result, resized only when a position has more removals than any
+// before.
+func (a *Analyzer) fillRemovals() {
+	r := &a.res
+	if cap(a.removalsOut) < len(a.removal) {
+		a.removalsOut = make([]ChainRemoval, len(a.removal), 2*len(a.removal))
+	}
+	a.removalsOut = a.removalsOut[:len(a.removal)]
+	for i, rm := range a.removal {
+		a.removalsOut[i] = ChainRemoval{Chain: rm.chain, Vital: a.ints[rm.vital.lo:rm.vital.hi:rm.vital.hi]}
+	}
+	for si := range a.steps {
+		st := &a.steps[si]
+		r.Steps[si].RemovedChains = a.removalsOut[st.chains.lo:st.chains.hi:st.chains.hi]
+	}
+}
+
+func sortInts(s []int) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// growPoints extends s by n elements.
+func growPoints(s []goboard.Point, n int) []goboard.Point {
+	if len(s)+n <= cap(s) {
+		return s[:len(s)+n]
+	}
+	return append(s, make([]goboard.Point, n)...)
+}
+
+// growInts extends s by n elements.
+func growInts(s []int, n int) []int {
+	if len(s)+n <= cap(s) {
+		return s[:len(s)+n]
+	}
+	return append(s, make([]int, n)...)
+}
