@@ -59,63 +59,121 @@ func sameMove(a, b string, g *goboard.Board) bool {
 
 // record pushes an edit and forgets the edits that were taken back.
 func (d *Document) record(e edit) {
+	d.lastID++
+	e.from, e.to = d.version, d.lastID
+	d.version = e.to
 	d.edits = append(d.edits, e)
 	d.redo = d.redo[:0]
-	d.version++
+	d.revision++
+}
+
+// topEdit returns the most recent edit of a stack, or nil.
+func topEdit(stack []edit) *edit {
+	if len(stack) == 0 {
+		return nil
+	}
+	return &stack[len(stack)-1]
 }
 
 // CanUndo reports whether Undo would do something.
-func (d *Document) CanUndo() bool { return len(d.path) > 1 }
+func (d *Document) CanUndo() bool {
+	if e := topEdit(d.edits); e != nil && e.kind == editProps && e.node == d.Current() {
+		return true
+	}
+	return len(d.path) > 1
+}
 
 // CanRedo reports whether Redo would do something.
 func (d *Document) CanRedo() bool {
-	if n := len(d.redo); n > 0 && d.redo[n-1].parent == d.Current() {
+	if e := topEdit(d.redo); e != nil && d.redoable(e) {
 		return true
 	}
 	return len(d.Current().Children) > 0
 }
 
-// Undo takes back the move at the cursor. If the user added that node (and
-// it is the most recent edit not yet taken back), the node is removed from
-// the tree and can come back with Redo; a node that came from the file is
-// only stepped back from, like Back.
+func (d *Document) redoable(e *edit) bool {
+	if e.kind == editProps {
+		return e.node == d.Current()
+	}
+	return e.parent == d.Current()
+}
+
+// Undo takes back the last edit at the cursor: a setup change of the
+// current node is reverted; a node the user added (if it is the most recent
+// edit not yet taken back) is removed from the tree and can come back with
+// Redo. Otherwise, Undo only steps back like Back: a node that came from
+// the file is never removed.
 func (d *Document) Undo() error {
 	if !d.CanUndo() {
 		return fmt.Errorf("undo: %w", ErrNoMove)
 	}
 	cur := d.Current()
-	if n := len(d.edits); n > 0 && d.edits[n-1].node == cur && len(cur.Children) == 0 {
-		e := d.edits[n-1]
-		d.edits = d.edits[:n-1]
-		d.leave()
-		e.parent.RemoveChild(e.node)
-		d.redo = append(d.redo, e)
-		d.version--
-		return nil
+	if e := topEdit(d.edits); e != nil {
+		switch {
+		case e.kind == editProps && e.node == cur:
+			ed := *e
+			d.edits = d.edits[:len(d.edits)-1]
+			d.replaceProps(cur, ed.before)
+			d.redo = append(d.redo, ed)
+			d.version = ed.from
+			return nil
+		case e.kind == editAdd && e.node == cur && len(cur.Children) == 0:
+			ed := *e
+			d.edits = d.edits[:len(d.edits)-1]
+			d.leave()
+			ed.parent.RemoveChild(ed.node)
+			d.redo = append(d.redo, ed)
+			d.version = ed.from
+			d.revision++
+			return nil
+		}
 	}
 	d.leave()
 	return nil
 }
 
-// Redo brings back the node the last Undo removed, if the cursor is at its
-// parent; otherwise it steps forward like Forward.
+// Redo brings back the edit the last Undo took back, if the cursor is where
+// that edit applies; otherwise it steps forward like Forward.
 func (d *Document) Redo() error {
-	if n := len(d.redo); n > 0 && d.redo[n-1].parent == d.Current() {
-		e := d.redo[n-1]
-		d.redo = d.redo[:n-1]
-		kids := e.parent.Children
-		i := min(e.index, len(kids))
+	e := topEdit(d.redo)
+	if e == nil || !d.redoable(e) {
+		return d.Forward()
+	}
+	ed := *e
+	d.redo = d.redo[:len(d.redo)-1]
+	if ed.kind == editProps {
+		d.replaceProps(ed.node, ed.after)
+	} else {
+		kids := ed.parent.Children
+		i := min(ed.index, len(kids))
 		// re-insert at the original position among the siblings
 		nk := make([]*sgf.Node, 0, len(kids)+1)
-		nk = append(append(append(nk, kids[:i]...), e.node), kids[i:]...)
-		e.parent.Children = nk
-		e.node.Parent = e.parent
-		d.edits = append(d.edits, e)
-		d.version++
-		d.enter(e.node)
-		return nil
+		nk = append(append(append(nk, kids[:i]...), ed.node), kids[i:]...)
+		ed.parent.Children = nk
+		ed.node.Parent = ed.parent
+		d.enter(ed.node)
 	}
-	return d.Forward()
+	d.edits = append(d.edits, ed)
+	d.version = ed.to
+	d.revision++
+	return nil
+}
+
+// replaceProps gives the current node n a copy of props and replays it.
+func (d *Document) replaceProps(n *sgf.Node, props []sgf.Property) {
+	d.leave()
+	n.Props = cloneProps(props)
+	d.enter(n)
+	d.revision++
+}
+
+// cloneProps returns a deep copy of props.
+func cloneProps(props []sgf.Property) []sgf.Property {
+	out := make([]sgf.Property, len(props))
+	for i, p := range props {
+		out[i] = sgf.Property{ID: p.ID, Values: append([]string(nil), p.Values...)}
+	}
+	return out
 }
 
 // Back moves the cursor to the parent node.
@@ -193,54 +251,4 @@ func (d *Document) SwitchVariation(delta int) error {
 	d.leave()
 	d.enter(sibs[j])
 	return nil
-}
-
-// applyNode applies a node's setup (AE, AB, AW, PL) and move (B, W) to b.
-// Moves that break the rules are played anyway and reported as warnings.
-func applyNode(b *goboard.Board, n *sgf.Node) []string {
-	var warnings []string
-	setup := func(id string, c goboard.Color) {
-		pts, err := sgf.ExpandPoints(n.Values(id))
-		if err != nil {
-			warnings = append(warnings, fmt.Sprintf("%s: %v", id, err))
-		}
-		for _, sp := range pts {
-			if !b.Contains(sp.X, sp.Y) {
-				warnings = append(warnings, fmt.Sprintf("%s[%s] is off the board", id, sp))
-				continue
-			}
-			if err := b.Setup(b.Point(sp.X, sp.Y), c); err != nil {
-				warnings = append(warnings, fmt.Sprintf("%s[%s]: %v", id, sp, err))
-			}
-		}
-	}
-	setup("AE", goboard.Empty)
-	setup("AB", goboard.Black)
-	setup("AW", goboard.White)
-	if v, ok := n.Value("PL"); ok {
-		switch v {
-		case "B", "b":
-			b.SetToPlay(goboard.Black)
-		case "W", "w":
-			b.SetToPlay(goboard.White)
-		}
-	}
-	if c, v, ok := nodeMove(n); ok {
-		sp, pass, err := sgf.ParseMove(v, b.Width(), b.Height())
-		switch {
-		case err != nil:
-			warnings = append(warnings, err.Error())
-		case pass:
-			b.Pass(c)
-		default:
-			p := b.Point(sp.X, sp.Y)
-			if err := b.Play(p, c); err != nil {
-				warnings = append(warnings, err.Error())
-				if err := b.PlayUnchecked(p, c); err != nil {
-					warnings = append(warnings, fmt.Sprintf("move %s %s not played: %v", c, b.Name(p), err))
-				}
-			}
-		}
-	}
-	return warnings
 }

@@ -14,6 +14,7 @@ import (
 
 	"lifeline/benson"
 	"lifeline/goboard"
+	"lifeline/replay"
 	"lifeline/sgf"
 )
 
@@ -35,8 +36,11 @@ type Document struct {
 	board  *goboard.Board
 
 	file     string
-	version  int // edit history position; dirty when it differs from saved
-	saved    int
+	version  int    // id of the tree's state in the edit history
+	lastID   int    // the last state id handed out
+	saved    int    // id of the state last loaded or saved
+	touched  bool   // changed outside the edit history (comments, game info) since saved
+	revision int    // counts every change to the tree, for views that cache it
 	edits    []edit // tree edits that Undo can take back, most recent last
 	redo     []edit // edits taken back, for Redo
 	warnings []string
@@ -55,10 +59,22 @@ type frame struct {
 	toPlay goboard.Color
 }
 
-// edit is a node added to the tree by the user.
+// editKind says what an edit changed.
+type editKind int
+
+const (
+	editAdd   editKind = iota // a node added to the tree
+	editProps                 // the properties of a node changed (setup)
+)
+
+// edit is a change to the tree made by the user: a node added (a move or a
+// new setup node) or a node's setup properties changed.
 type edit struct {
-	parent, node *sgf.Node
-	index        int // position among the parent's children
+	kind          editKind
+	parent, node  *sgf.Node
+	index         int            // editAdd: position among the parent's children
+	before, after []sgf.Property // editProps: the node's properties around the change
+	from, to      int            // state ids before and after the edit
 }
 
 // Rules are the rule options of the document.
@@ -132,7 +148,8 @@ func (d *Document) load(coll *sgf.Collection, game int) error {
 	d.coll, d.game, d.root, d.board = coll, game, root, b
 	d.path, d.frames = d.path[:0], d.frames[:0]
 	d.edits, d.redo = nil, nil
-	d.version, d.saved = 0, 0
+	d.version, d.lastID, d.saved, d.touched = 0, 0, 0, false
+	d.revision++
 	d.enter(root)
 	return nil
 }
@@ -178,10 +195,19 @@ func (d *Document) Title() string {
 }
 
 // Dirty reports whether the tree changed since it was loaded or saved.
-func (d *Document) Dirty() bool { return d.version != d.saved }
+func (d *Document) Dirty() bool { return d.version != d.saved || d.touched }
 
 // MarkSaved records that the current tree is saved.
-func (d *Document) MarkSaved() { d.saved = d.version }
+func (d *Document) MarkSaved() { d.saved, d.touched = d.version, false }
+
+// Revision returns a number that changes whenever the tree changes (nodes
+// added or removed, properties edited), so that views can cache what they
+// build from the tree.
+func (d *Document) Revision() int { return d.revision }
+
+// Path returns the nodes from the root to the cursor. It is owned by the
+// document: read it, never change it.
+func (d *Document) Path() []*sgf.Node { return d.path }
 
 // Rules returns the rule options.
 func (d *Document) Rules() Rules { return d.rules }
@@ -250,22 +276,20 @@ func (d *Document) MoveNumbers() map[goboard.Point]int {
 }
 
 // nodeMove returns the colour and value of a node's move, if it has one.
-func nodeMove(n *sgf.Node) (goboard.Color, string, bool) {
-	if v, ok := n.Value("B"); ok {
-		return goboard.Black, v, true
-	}
-	if v, ok := n.Value("W"); ok {
-		return goboard.White, v, true
-	}
-	return goboard.Empty, "", false
-}
+func nodeMove(n *sgf.Node) (goboard.Color, string, bool) { return replay.Move(n) }
 
 // enter applies node (a child of the cursor, or the root) to the board and
 // moves the cursor to it.
 func (d *Document) enter(node *sgf.Node) {
 	d.frames = append(d.frames, frame{depth: d.board.Depth(), toPlay: d.board.ToPlay()})
 	d.path = append(d.path, node)
-	d.warnings = applyNode(d.board, node)
+	warnings, err := replay.ApplyNode(d.board, node)
+	if err != nil {
+		// a recorded move that cannot be played at all (occupied point,
+		// off the board): the position stays as before the move
+		warnings = append(warnings, fmt.Sprintf("move not played: %v", err))
+	}
+	d.warnings = warnings
 	d.analyzed = false
 }
 

@@ -1,0 +1,227 @@
+package document
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"lifeline/goboard"
+	"lifeline/sgf"
+)
+
+// setupID returns the setup property that sets up colour c.
+func setupID(c goboard.Color) string {
+	switch c {
+	case goboard.Black:
+		return "AB"
+	case goboard.White:
+		return "AW"
+	}
+	return "AE"
+}
+
+// SetStones sets up the points pts with colour c (goboard.Empty erases) as
+// AB, AW and AE properties. The edit goes to the current node when it has
+// no move; otherwise (like Sabaki) a new child setup node is added and the
+// cursor moves to it. Points whose colour does not change are left alone.
+// The edit is one step for Undo.
+func (d *Document) SetStones(pts []goboard.Point, c goboard.Color) error {
+	if c != goboard.Empty && c != goboard.Black && c != goboard.White {
+		return fmt.Errorf("setup: %v is not a stone colour", c)
+	}
+	for _, p := range pts {
+		if !d.board.OnBoard(p) {
+			return fmt.Errorf("setup: point %d is off the board", p)
+		}
+	}
+	return d.editSetup(func(n *sgf.Node, prior *goboard.Board) {
+		setPoints(n, prior, pts, c)
+	})
+}
+
+// SetStone sets up one point; see SetStones.
+func (d *Document) SetStone(p goboard.Point, c goboard.Color) error {
+	return d.SetStones([]goboard.Point{p}, c)
+}
+
+// SetPlayer records c as the player to move (PL) at the cursor, on the
+// current node or a new setup node as for SetStones.
+func (d *Document) SetPlayer(c goboard.Color) error {
+	var v string
+	switch c {
+	case goboard.Black:
+		v = "B"
+	case goboard.White:
+		v = "W"
+	default:
+		return fmt.Errorf("set player: %v is not a player", c)
+	}
+	return d.editSetup(func(n *sgf.Node, _ *goboard.Board) { n.Set("PL", v) })
+}
+
+// ClearBoard removes every stone of the position at the cursor by setup
+// (AE), on the current node or a new setup node as for SetStones.
+func (d *Document) ClearBoard() error {
+	var stones []goboard.Point
+	w, h := d.board.Width(), d.board.Height()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if p := d.board.Point(x, y); d.board.At(p) != goboard.Empty {
+				stones = append(stones, p)
+			}
+		}
+	}
+	if len(stones) == 0 {
+		return nil
+	}
+	return d.SetStones(stones, goboard.Empty)
+}
+
+// editSetup changes the setup of the node at the cursor with change, which
+// is given the node and the position before it. A node with a move is not
+// changed: a new child node gets the setup instead.
+func (d *Document) editSetup(change func(n *sgf.Node, prior *goboard.Board)) error {
+	cur := d.Current()
+	if _, _, ok := nodeMove(cur); ok {
+		node := &sgf.Node{}
+		change(node, d.board)
+		if len(node.Props) == 0 {
+			return nil
+		}
+		cur.AddChild(node)
+		d.record(edit{kind: editAdd, parent: cur, node: node, index: len(cur.Children) - 1})
+		d.enter(node)
+		return nil
+	}
+	before := cloneProps(cur.Props)
+	d.leave()
+	change(cur, d.board)
+	d.enter(cur)
+	if propsEqual(before, cur.Props) {
+		return nil
+	}
+	d.record(edit{kind: editProps, node: cur, before: before, after: cloneProps(cur.Props)})
+	return nil
+}
+
+// setPoints makes n set up pts with colour c, given the position before n:
+// each point is taken out of the node's AB, AW and AE, then added to the
+// property of c if the position before n does not already have c there.
+func setPoints(n *sgf.Node, prior *goboard.Board, pts []goboard.Point, c goboard.Color) {
+	drop := make(map[string]bool, len(pts))
+	for _, p := range pts {
+		drop[prior.SGF(p)] = true
+	}
+	for _, id := range []string{"AE", "AB", "AW"} {
+		values := n.Values(id)
+		if len(values) == 0 {
+			continue
+		}
+		expanded, err := sgf.ExpandPoints(values)
+		keep := make([]string, 0, len(expanded))
+		hit := false
+		for _, sp := range expanded {
+			if drop[sp.String()] {
+				hit = true
+				continue
+			}
+			keep = append(keep, sp.String())
+		}
+		if !hit && err == nil {
+			continue // keep compressed lists as they are
+		}
+		n.Set(id, keep...)
+	}
+	var add []string
+	for _, p := range pts {
+		if prior.At(p) != c {
+			add = append(add, prior.SGF(p))
+		}
+	}
+	if len(add) > 0 {
+		id := setupID(c)
+		n.Set(id, append(slices.Clone(n.Values(id)), add...)...)
+	}
+}
+
+// propsEqual reports whether two property lists are the same.
+func propsEqual(a, b []sgf.Property) bool {
+	return slices.EqualFunc(a, b, func(p, q sgf.Property) bool {
+		return p.ID == q.ID && slices.Equal(p.Values, q.Values)
+	})
+}
+
+// Comment returns the comment (C) of the node at the cursor.
+func (d *Document) Comment() string {
+	v, _ := d.Current().Value("C")
+	return v
+}
+
+// SetComment replaces the comment (C) of the node at the cursor; an empty
+// or blank text removes it. It marks the document changed but is not an
+// Undo step (the comment entry has its own undo).
+func (d *Document) SetComment(text string) {
+	cur := d.Current()
+	old, _ := cur.Value("C")
+	if old == text || (strings.TrimSpace(text) == "" && cur.Property("C") == nil) {
+		return
+	}
+	if strings.TrimSpace(text) == "" {
+		cur.Delete("C")
+	} else {
+		cur.Set("C", text)
+	}
+	d.touched = true
+	d.revision++
+}
+
+// InfoIDs returns the game information properties that a game info form
+// edits, in order: players, ranks, komi, result, date, event.
+func InfoIDs() []string { return []string{"PB", "BR", "PW", "WR", "KM", "RE", "DT", "EV"} }
+
+// Info returns the value of a game information property of the root.
+func (d *Document) Info(id string) string {
+	v, _ := d.root.Value(id)
+	return v
+}
+
+// SetInfo sets game information properties (such as PB, PW, RE, KM) of the
+// root from a map of ID to value; an empty value removes the property. KM
+// must be a number. Changed values mark the document changed.
+func (d *Document) SetInfo(values map[string]string) error {
+	for id, v := range values {
+		if id == "" || strings.ToUpper(id) != id || strings.ContainsAny(id, " []") {
+			return fmt.Errorf("game info: invalid property %q", id)
+		}
+		if id == "KM" && strings.TrimSpace(v) != "" {
+			var f float64
+			if _, err := fmt.Sscan(strings.TrimSpace(v), &f); err != nil {
+				return fmt.Errorf("game info: komi %q is not a number", v)
+			}
+		}
+	}
+	for _, id := range sortedKeys(values) {
+		v := strings.TrimSpace(values[id])
+		old, had := d.root.Value(id)
+		switch {
+		case v == "" && had:
+			d.root.Delete(id)
+		case v == "" || v == old:
+			continue
+		default:
+			d.root.Set(id, v)
+		}
+		d.touched = true
+		d.revision++
+	}
+	return nil
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
