@@ -45,9 +45,14 @@ func (e *MoveError) Unwrap() error { return e.Reason }
 // chain is the record of one chain, stored at the index of its head stone.
 type chain struct {
 	libs    PointSet
-	nlibs   int16
 	nstones int16
 	color   Color
+}
+
+// savedChain is a chain record with its liberty count, saved for undo.
+type savedChain struct {
+	chain
+	nlibs int16
 }
 
 // action kinds of the undo stack.
@@ -88,27 +93,30 @@ type snapshot struct {
 	chainOf []Point
 	next    []Point
 	chains  []chain
+	nlibs   []int16
 }
 
 // Board is a Go board with incremental chain and liberty bookkeeping and an
 // exact, unlimited takeback. The zero value is not usable: call New.
 type Board struct {
 	Geometry
+	// The fields IsLegal reads come first and together.
+	nbr     [4]Point // offsets to the four neighbours
+	ko      Point    // the point the player koColor may not play now
+	koColor Color
+	toPlay  Color
+	rules   Rules
 	color   [maxArea]Color
 	chainOf [maxArea]Point // head of the chain of each stone
+	nlibs   [maxArea]int16 // liberty counts, at the index of the head stone
 	next    [maxArea]Point // circular list of the stones of each chain
-	chains  [maxArea]chain // chain records, at the index of the head stone
-	nbr     [4]Point       // offsets to the four neighbours
+	chains  []chain        // chain records, at the index of the head stone; kept apart from the hot arrays
 
-	ko       Point // the point the player koColor may not play now
-	koColor  Color
-	toPlay   Color
 	captures [3]int // stones captured by Black and by White
 	hash     uint64
-	rules    Rules
 
 	undo      []record
-	saved     []chain    // chain records saved by merges, for undo
+	saved     []savedChain // chain records saved by merges, for undo
 	caps      []captured // captured chains, for undo
 	stones    []Point    // their stones
 	snapshots []snapshot
@@ -121,7 +129,7 @@ func New(width, height int) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{Geometry: g}
+	b := &Board{Geometry: g, chains: make([]chain, g.Area())}
 	for i := range b.color {
 		b.color[i] = Wall
 	}
@@ -135,7 +143,7 @@ func New(width, height int) (*Board, error) {
 	b.toPlay = Black
 	area := width * height
 	b.undo = make([]record, 0, 2*area)
-	b.saved = make([]chain, 0, area)
+	b.saved = make([]savedChain, 0, area)
 	b.caps = make([]captured, 0, area)
 	b.stones = make([]Point, 0, 2*area)
 	return b, nil
@@ -241,7 +249,7 @@ func (b *Board) Liberties(p Point) int {
 	if c := b.At(p); c != Black && c != White {
 		return 0
 	}
-	return int(b.chains[b.chainOf[p]].nlibs)
+	return int(b.nlibs[b.chainOf[p]])
 }
 
 // LibertySet returns the liberties of the chain at p.
@@ -298,27 +306,22 @@ func (b *Board) IsLegal(p Point, c Color) bool {
 	if p == Pass {
 		return true
 	}
-	if p <= 0 || int(p) >= maxArea || b.color[p] != Empty {
-		return false
-	}
-	if p == b.ko && c == b.koColor {
+	if uint(p) >= maxArea || b.color[p] != Empty || (p == b.ko && c == b.koColor) {
 		return false
 	}
 	if b.rules.AllowSuicide {
 		return true
 	}
-	opp := c.Opponent()
 	for _, d := range b.nbr {
 		q := p + d
-		switch b.color[q] {
+		switch col := b.color[q]; col {
 		case Empty:
 			return true
-		case c:
-			if b.chains[b.chainOf[q]].nlibs > 1 {
-				return true
-			}
-		case opp:
-			if b.chains[b.chainOf[q]].nlibs == 1 {
+		case Wall:
+		default:
+			// Joining an own chain is safe if it keeps another liberty;
+			// touching an opponent chain in atari captures it.
+			if (col == c) != (b.nlibs[b.chainOf[q]] == 1) {
 				return true
 			}
 		}
@@ -470,25 +473,28 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 		r.nMerged++
 	}
 	var own *chain
+	head := p
 	if r.nMerged == 0 {
 		b.chainOf[p] = p
 		b.next[p] = p
 		own = &b.chains[p]
 		own.libs.Clear()
-		own.nlibs = 0
 		own.nstones = 1
 		own.color = c
+		n := int16(0)
 		for _, d := range b.nbr {
 			if q := p + d; b.color[q] == Empty {
 				own.libs.Add(q)
-				own.nlibs++
+				n++
 			}
 		}
+		b.nlibs[p] = n
 	} else {
 		s := r.merged[0]
+		head = s
 		own = &b.chains[s]
 		for _, h := range r.merged[:r.nMerged] {
-			b.saved = append(b.saved, b.chains[h])
+			b.saved = append(b.saved, savedChain{b.chains[h], b.nlibs[h]})
 		}
 		b.chainOf[p] = s
 		b.next[p], b.next[s] = b.next[s], p
@@ -513,7 +519,7 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 			}
 		}
 		own.libs.Remove(p)
-		own.nlibs = int16(own.libs.Len())
+		b.nlibs[s] = int16(own.libs.Len())
 	}
 
 	// Take the liberty p from neighbouring opponent chains; capture.
@@ -530,8 +536,8 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 			continue // another neighbour of the same chain
 		}
 		o.libs.Remove(p)
-		o.nlibs--
-		if o.nlibs == 0 && resolve {
+		b.nlibs[h]--
+		if b.nlibs[h] == 0 && resolve {
 			n := b.removeChain(h, opp)
 			b.captures[c] += n
 			capturedStones += n
@@ -542,10 +548,10 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 
 	b.ko, b.koColor = NoPoint, Empty
 	if resolve {
-		if own.nlibs == 0 {
-			b.captures[opp] += b.removeChain(b.chainOf[p], c)
+		if b.nlibs[head] == 0 {
+			b.captures[opp] += b.removeChain(head, c)
 			r.suicide = true
-		} else if capturedStones == 1 && r.nMerged == 0 && own.nlibs == 1 {
+		} else if capturedStones == 1 && r.nMerged == 0 && b.nlibs[head] == 1 {
 			b.ko, b.koColor = lastCaptured, opp
 		}
 		b.toPlay = opp
@@ -564,10 +570,10 @@ func (b *Board) removeChain(h Point, c Color) int {
 		b.hash ^= zobrist[c][q]
 		for _, d := range b.nbr {
 			if n := q + d; (b.color[n] == Black || b.color[n] == White) && b.chainOf[n] != h {
-				o := &b.chains[b.chainOf[n]]
-				if !o.libs.Has(q) {
+				nh := b.chainOf[n]
+				if o := &b.chains[nh]; !o.libs.Has(q) {
 					o.libs.Add(q)
-					o.nlibs++
+					b.nlibs[nh]++
 				}
 			}
 		}
@@ -599,7 +605,7 @@ func (b *Board) restoreChain(c Color) int {
 	}
 	o := &b.chains[k.head]
 	o.libs.Clear()
-	o.nlibs = 0
+	b.nlibs[k.head] = 0
 	o.nstones = k.n
 	o.color = c
 	for _, q := range stones {
@@ -608,10 +614,10 @@ func (b *Board) restoreChain(c Color) int {
 				if b.chainOf[n] == k.head && b.color[n] == c {
 					continue
 				}
-				o := &b.chains[b.chainOf[n]]
-				if o.libs.Has(q) {
+				nh := b.chainOf[n]
+				if o := &b.chains[nh]; o.libs.Has(q) {
 					o.libs.Remove(q)
-					o.nlibs--
+					b.nlibs[nh]--
 				}
 			}
 		}
@@ -638,6 +644,7 @@ func (b *Board) Undo() bool {
 		copy(b.chainOf[:area], s.chainOf)
 		copy(b.next[:area], s.next)
 		copy(b.chains[:area], s.chains)
+		copy(b.nlibs[:area], s.nlibs)
 		b.snapshots = b.snapshots[:len(b.snapshots)-1]
 	}
 	b.hash = r.hashBefore
@@ -671,17 +678,18 @@ func (b *Board) unplay(r *record) {
 		b.next[s] = b.next[p]
 		saved := b.saved[len(b.saved)-int(r.nMerged):]
 		for i, h := range r.merged[:r.nMerged] {
-			b.chains[h] = saved[i]
+			b.chains[h] = saved[i].chain
+			b.nlibs[h] = saved[i].nlibs
 		}
 		b.saved = b.saved[:len(b.saved)-int(r.nMerged)]
 	}
 	b.color[p] = Empty
 	for _, d := range b.nbr {
 		if q := p + d; b.color[q] == opp {
-			o := &b.chains[b.chainOf[q]]
-			if !o.libs.Has(p) {
+			h := b.chainOf[q]
+			if o := &b.chains[h]; !o.libs.Has(p) {
 				o.libs.Add(p)
-				o.nlibs++
+				b.nlibs[h]++
 			}
 		}
 	}
@@ -718,6 +726,7 @@ func (b *Board) Setup(p Point, c Color) error {
 			chainOf: append([]Point(nil), b.chainOf[:area]...),
 			next:    append([]Point(nil), b.next[:area]...),
 			chains:  append([]chain(nil), b.chains[:area]...),
+			nlibs:   append([]int16(nil), b.nlibs[:area]...),
 		})
 		b.hash ^= zobrist[old][p]
 		b.color[p] = c
@@ -767,7 +776,7 @@ func (b *Board) rebuildChains() {
 			}
 		}
 		b.next[prev] = p
-		o.nlibs = int16(o.libs.Len())
+		b.nlibs[p] = int16(o.libs.Len())
 	}
 }
 
@@ -776,8 +785,9 @@ func (b *Board) rebuildChains() {
 func (b *Board) Copy() *Board {
 	nb := new(Board)
 	*nb = *b
+	nb.chains = append([]chain(nil), b.chains...)
 	nb.undo = append(make([]record, 0, cap(b.undo)), b.undo...)
-	nb.saved = append(make([]chain, 0, cap(b.saved)), b.saved...)
+	nb.saved = append(make([]savedChain, 0, cap(b.saved)), b.saved...)
 	nb.caps = append(make([]captured, 0, cap(b.caps)), b.caps...)
 	nb.stones = append(make([]Point, 0, cap(b.stones)), b.stones...)
 	nb.snapshots = append([]snapshot(nil), b.snapshots...) // snapshots are never modified

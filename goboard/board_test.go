@@ -71,8 +71,8 @@ func verify(b *Board) error {
 			if ch.color != c || int(ch.nstones) != stones.Len() {
 				return fmt.Errorf("%s: record colour %v size %d, want %v %d", b.Name(p), ch.color, ch.nstones, c, stones.Len())
 			}
-			if ch.libs != libs || int(ch.nlibs) != libs.Len() {
-				return fmt.Errorf("%s: record has %d liberties (set of %d), want %d", b.Name(p), ch.nlibs, ch.libs.Len(), libs.Len())
+			if ch.libs != libs || int(b.nlibs[head]) != libs.Len() {
+				return fmt.Errorf("%s: record has %d liberties (set of %d), want %d", b.Name(p), b.nlibs[head], ch.libs.Len(), libs.Len())
 			}
 		}
 	}

@@ -1,0 +1,331 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"lifeline/assets"
+	"lifeline/benson"
+	"lifeline/goboard"
+	"lifeline/replay"
+	"lifeline/sgf"
+)
+
+// analysisJSON is the output of "lifeline analyze --json".
+type analysisJSON struct {
+	Width    int          `json:"width"`
+	Height   int          `json:"height"`
+	ToPlay   string       `json:"toPlay"`
+	Moves    int          `json:"moves"`
+	Board    []string     `json:"board"`
+	Captures capturesJSON `json:"captures"`
+	Rules    rulesJSON    `json:"rules"`
+	Chains   []chainJSON  `json:"chains"`
+	Regions  []regionJSON `json:"regions"`
+	Steps    []stepJSON   `json:"steps"`
+	Black    colorJSON    `json:"black"`
+	White    colorJSON    `json:"white"`
+	Warnings []string     `json:"warnings,omitempty"`
+}
+
+type capturesJSON struct {
+	Black int `json:"black"`
+	White int `json:"white"`
+}
+
+type rulesJSON struct {
+	Suicide bool `json:"suicide"`
+}
+
+type chainJSON struct {
+	ID           int      `json:"id"`
+	Color        string   `json:"color"`
+	Stones       []string `json:"stones"`
+	Liberties    int      `json:"liberties"`
+	Alive        bool     `json:"alive"`
+	Regions      []int    `json:"regions"`
+	VitalRegions []int    `json:"vitalRegions"`
+	RemovedRound int      `json:"removedRound"`
+}
+
+type regionJSON struct {
+	ID           int      `json:"id"`
+	Color        string   `json:"color"`
+	Points       []string `json:"points"`
+	Empty        int      `json:"empty"`
+	Chains       []int    `json:"chains"`
+	VitalTo      []int    `json:"vitalTo"`
+	Small        bool     `json:"small"`
+	Removed      bool     `json:"removed"`
+	RemovedRound int      `json:"removedRound"`
+	RemovedBy    *int     `json:"removedBy"`
+}
+
+type stepJSON struct {
+	Round          int             `json:"round"`
+	RemovedChains  []removedChain  `json:"removedChains"`
+	RemovedRegions []removedRegion `json:"removedRegions"`
+	Explanation    string          `json:"explanation"`
+}
+
+type removedChain struct {
+	Chain        int   `json:"chain"`
+	VitalRegions []int `json:"vitalRegions"`
+}
+
+type removedRegion struct {
+	Region int `json:"region"`
+	Chain  int `json:"chain"`
+}
+
+type colorJSON struct {
+	Alive []string `json:"alive"`
+	Safe  []string `json:"safe"`
+}
+
+// Analyze runs "lifeline analyze [--json] [--move N] [--suicide] [FILE|-]":
+// it builds the position after the first N moves of the main line of the
+// first game in the SGF file (standard input for "-", the embedded sample
+// problem with no argument), finds its pass-alive chains and safe points
+// with Benson's algorithm, and prints them as a diagram with tables or, with
+// --json, as one JSON object.
+func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fset := newFlagSet("analyze", "[--json] [--move N] [--suicide] [FILE|-]",
+		"Shows the unconditionally alive (pass-alive) chains and safe points of a position\n"+
+			"(the end of the main line, or after --move N moves; no FILE: the sample problem).", stderr)
+	asJSON := fset.Bool("json", false, "print the analysis as JSON")
+	move := fset.Int("move", -1, "analyse the position after the first `N` moves of the main line (default: its end)")
+	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal")
+	if len(args) == 0 || (len(args) > 0 && onlyFlags(args)) {
+		args = append(args, "--", "")
+	}
+	file, code, ok := oneFileArg(fset, args, stderr)
+	if !ok {
+		return code
+	}
+	var c *sgf.Collection
+	var name string
+	var err error
+	if file == "" {
+		name = "sample problem"
+		c, err = sgf.Parse(assets.Sample())
+	} else {
+		c, name, err = readCollection(file, stdin)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %v\n", err)
+		return exitError
+	}
+	printWarnings(stderr, name, c.Warnings)
+	if len(c.Games) == 0 {
+		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
+		return exitError
+	}
+	if *move < -1 {
+		fmt.Fprintf(stderr, "lifeline analyze: --move %d: want a move number of 0 or more\n", *move)
+		return exitUsage
+	}
+	pos, err := replay.MainLine(c.Games[0], *move, goboard.Rules{AllowSuicide: *suicide})
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+		return exitError
+	}
+	if *move > pos.Total {
+		fmt.Fprintf(stderr, "lifeline: %s: warning: --move %d but the main line has %d moves; analysing its end\n", name, *move, pos.Total)
+	}
+	res, err := benson.Analyze(pos.Board, benson.Options{SuicideLegal: *suicide})
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+		return exitError
+	}
+	if *asJSON {
+		err = writeAnalysisJSON(stdout, pos, res)
+	} else {
+		for _, w := range pos.Warnings {
+			fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
+		}
+		err = writeAnalysisText(stdout, pos, res)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: analyze: writing output: %v\n", err)
+		return exitError
+	}
+	return exitOK
+}
+
+// onlyFlags reports whether args holds flags but no file argument.
+func onlyFlags(args []string) bool {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-" || a == "--":
+			return false
+		case a == "--move" || a == "-move":
+			i++ // its value
+		case strings.HasPrefix(a, "-"):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func sgfPoints(g goboard.Geometry, pts []goboard.Point) []string {
+	out := make([]string, 0, len(pts))
+	for _, p := range pts {
+		out = append(out, g.SGF(p))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func sgfSet(g goboard.Geometry, s *goboard.PointSet) []string {
+	return sgfPoints(g, s.AppendTo(nil))
+}
+
+func ints(s []int) []int {
+	if s == nil {
+		return []int{}
+	}
+	return s
+}
+
+func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) error {
+	b := pos.Board
+	g := b.Geometry
+	out := analysisJSON{
+		Width: b.Width(), Height: b.Height(), ToPlay: b.ToPlay().String(), Moves: pos.Moves,
+		Board:    strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"),
+		Captures: capturesJSON{Black: b.Captures(goboard.Black), White: b.Captures(goboard.White)},
+		Rules:    rulesJSON{Suicide: r.Options.SuicideLegal},
+		Chains:   []chainJSON{}, Regions: []regionJSON{}, Steps: []stepJSON{},
+		Black:    colorJSON{Alive: sgfSet(g, &r.Alive[goboard.Black]), Safe: sgfSet(g, &r.Safe[goboard.Black])},
+		White:    colorJSON{Alive: sgfSet(g, &r.Alive[goboard.White]), Safe: sgfSet(g, &r.Safe[goboard.White])},
+		Warnings: pos.Warnings,
+	}
+	for _, ch := range r.Chains {
+		out.Chains = append(out.Chains, chainJSON{
+			ID: ch.ID, Color: ch.Color.String(), Stones: sgfPoints(g, ch.Stones), Liberties: ch.Liberties,
+			Alive: ch.Alive, Regions: ints(ch.Regions), VitalRegions: ints(ch.Vital), RemovedRound: ch.RemovedRound,
+		})
+	}
+	for _, reg := range r.Regions {
+		rj := regionJSON{
+			ID: reg.ID, Color: reg.Color.String(), Points: sgfPoints(g, reg.Points), Empty: reg.Empty,
+			Chains: ints(reg.Chains), VitalTo: ints(reg.VitalTo), Small: reg.Small,
+			Removed: reg.Removed, RemovedRound: reg.RemovedRound,
+		}
+		if reg.Removed {
+			by := reg.RemovedBy
+			rj.RemovedBy = &by
+		}
+		out.Regions = append(out.Regions, rj)
+	}
+	for i, st := range r.Steps {
+		sj := stepJSON{Round: st.Round, RemovedChains: []removedChain{}, RemovedRegions: []removedRegion{}, Explanation: r.Explain(i)}
+		for _, rc := range st.RemovedChains {
+			sj.RemovedChains = append(sj.RemovedChains, removedChain{Chain: rc.Chain, VitalRegions: ints(rc.Vital)})
+		}
+		for _, rr := range st.RemovedRegions {
+			sj.RemovedRegions = append(sj.RemovedRegions, removedRegion{Region: rr.Region, Chain: rr.Chain})
+		}
+		out.Steps = append(out.Steps, sj)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// writeAnalysisText prints the diagram, the chain and region tables, the
+// trace and a summary.
+func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) error {
+	b := pos.Board
+	g := b.Geometry
+	ew := &errWriter{w: w}
+	ew.printf("%dx%d board after %d of %d moves, %s to play, captures: Black %d, White %d; suicide %s\n\n",
+		b.Width(), b.Height(), pos.Moves, pos.Total, b.ToPlay().Name(),
+		b.Captures(goboard.Black), b.Captures(goboard.White), map[bool]string{false: "illegal", true: "legal"}[r.Options.SuicideLegal])
+
+	// Diagram: upper case = stone of a pass-alive chain, lower case = stone
+	// not proven alive; 'b'/'w' = empty point safe for Black/White.
+	ew.printf("   ")
+	for x := 0; x < b.Width(); x++ {
+		ew.printf(" %c", goboard.ColumnLetter(x))
+	}
+	ew.printf("\n")
+	for y := 0; y < b.Height(); y++ {
+		ew.printf("%3d", b.Height()-y)
+		for x := 0; x < b.Width(); x++ {
+			p := b.Point(x, y)
+			ch := "."
+			switch b.At(p) {
+			case goboard.Black:
+				ch = "x"
+				if r.Alive[goboard.Black].Has(p) {
+					ch = "X"
+				}
+			case goboard.White:
+				ch = "o"
+				if r.Alive[goboard.White].Has(p) {
+					ch = "O"
+				}
+			default:
+				if r.Safe[goboard.Black].Has(p) {
+					ch = "b"
+				} else if r.Safe[goboard.White].Has(p) {
+					ch = "w"
+				}
+			}
+			ew.printf(" %s", ch)
+		}
+		ew.printf(" %d\n", b.Height()-y)
+	}
+	ew.printf("\n  X O  stones of pass-alive chains   x o  stones not proven alive (not necessarily dead)\n")
+	ew.printf("  b w  empty points safe for Black / White\n\n")
+
+	ew.printf("Chains\n  %-4s %-5s %6s %5s  %-14s %-14s %s\n", "id", "color", "stones", "libs", "regions", "vital", "status")
+	for _, ch := range r.Chains {
+		status := "alive"
+		if !ch.Alive {
+			status = fmt.Sprintf("not proven alive (round %d)", ch.RemovedRound)
+		}
+		ew.printf("  %-4d %-5s %6d %5d  %-14s %-14s %s   at %s\n", ch.ID, ch.Color.Name(), len(ch.Stones), ch.Liberties,
+			idList("R", ch.Regions), idList("R", ch.Vital), status, g.Name(ch.Head))
+	}
+	ew.printf("\nRegions\n  %-4s %-9s %5s %5s %-5s  %-14s %-14s %s\n", "id", "enclosed", "size", "empty", "small", "chains", "vital to", "status")
+	for _, reg := range r.Regions {
+		status := "standing"
+		if reg.Removed {
+			status = fmt.Sprintf("removed in round %d with #%d", reg.RemovedRound, reg.RemovedBy)
+		}
+		small := "no"
+		if reg.Small {
+			small = "yes"
+		}
+		ew.printf("  R%-3d %-9s %5d %5d %-5s  %-14s %-14s %s\n", reg.ID, "by "+reg.Color.Name(), len(reg.Points), reg.Empty, small,
+			idList("#", reg.Chains), idList("#", reg.VitalTo), status)
+	}
+	if len(r.Steps) > 0 {
+		ew.printf("\nTrace\n")
+		for i := range r.Steps {
+			ew.printf("  %s\n", r.Explain(i))
+		}
+	}
+	ew.printf("\n%s\n", r.Verdict())
+	return ew.err
+}
+
+func idList(prefix string, ids []int) string {
+	if len(ids) == 0 {
+		return "-"
+	}
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = fmt.Sprintf("%s%d", prefix, id)
+	}
+	return strings.Join(s, ",")
+}

@@ -1,0 +1,160 @@
+package goboard
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"lifeline/sgf"
+)
+
+// gameMove is one move of a recorded game.
+type gameMove struct {
+	p Point
+	c Color
+}
+
+// loadGames reads the 19x19 games of ../shared/sgf/games as move lists, or
+// skips the test when the folder is absent.
+func loadGames(tb testing.TB) [][]gameMove {
+	tb.Helper()
+	dir := filepath.Join("..", "..", "shared", "sgf", "games")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	if len(files) == 0 {
+		tb.Skipf("no game records in %s (the shared folder is absent)", dir)
+	}
+	g, _ := NewGeometry(19, 19)
+	var games [][]gameMove
+	for _, f := range files {
+		c, err := sgf.ParseFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var moves []gameMove
+		for _, n := range sgf.MainLine(c.Games[0]) {
+			for _, m := range []struct {
+				id string
+				c  Color
+			}{{"B", Black}, {"W", White}} {
+				v, ok := n.Value(m.id)
+				if !ok {
+					continue
+				}
+				sp, pass, err := sgf.ParseMove(v, 19, 19)
+				if err != nil {
+					tb.Fatalf("%s: %v", f, err)
+				}
+				p := Pass
+				if !pass {
+					p = g.Point(sp.X, sp.Y)
+				}
+				moves = append(moves, gameMove{p, m.c})
+			}
+		}
+		games = append(games, moves)
+	}
+	return games
+}
+
+// TestGamesReplay replays every recorded game to its end, checking the
+// bookkeeping after every move, and takes it all back to the empty board.
+func TestGamesReplay(t *testing.T) {
+	for gi, moves := range loadGames(t) {
+		b := MustNew(19, 19)
+		for i, m := range moves {
+			if err := b.Play(m.p, m.c); err != nil {
+				t.Fatalf("game %d move %d: %v", gi, i+1, err)
+			}
+			if i%7 == 0 || i == len(moves)-1 {
+				if err := verify(b); err != nil {
+					t.Fatalf("game %d move %d: %v\n%s", gi, i+1, err, b)
+				}
+			}
+		}
+		for i := len(moves) - 1; i >= 0; i-- {
+			if !b.Undo() {
+				t.Fatalf("game %d: undo %d failed", gi, i)
+			}
+			if i%7 == 0 {
+				if err := verify(b); err != nil {
+					t.Fatalf("game %d undo to %d: %v", gi, i, err)
+				}
+			}
+		}
+		if !b.Equal(MustNew(19, 19)) || b.Hash() != 0 || b.Depth() != 0 {
+			t.Fatalf("game %d: not the empty board after taking everything back:\n%s", gi, b)
+		}
+	}
+}
+
+// BenchmarkPlayTakeback replays the recorded games move by move and then
+// takes every move back; one op is one play+takeback pair.
+func BenchmarkPlayTakeback(b *testing.B) {
+	games := loadGames(b)
+	board := MustNew(19, 19)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	pairs := 0
+	for pairs < b.N {
+		for _, moves := range games {
+			for _, m := range moves {
+				if err := board.Play(m.p, m.c); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for range moves {
+				board.Undo()
+			}
+			pairs += len(moves)
+		}
+	}
+	b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(pairs), "ns/pair")
+}
+
+// BenchmarkIsLegal checks the legality of every empty point for the player
+// to move in positions of the recorded games (every 50th move and the final
+// position); one op is one call.
+func BenchmarkIsLegal(b *testing.B) {
+	games := loadGames(b)
+	type probe struct {
+		board *Board
+		empty []Point
+	}
+	var probes []probe
+	for _, moves := range games {
+		board := MustNew(19, 19)
+		for i, m := range moves {
+			_ = board.Play(m.p, m.c)
+			if i%50 == 49 || i == len(moves)-1 {
+				pr := probe{board: board.Copy()}
+				for y := 0; y < 19; y++ {
+					for x := 0; x < 19; x++ {
+						if p := board.Point(x, y); board.At(p) == Empty {
+							pr.empty = append(pr.empty, p)
+						}
+					}
+				}
+				probes = append(probes, pr)
+			}
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	legal, calls := 0, 0
+	for calls < b.N {
+		for _, pr := range probes {
+			c := pr.board.ToPlay()
+			for _, p := range pr.empty {
+				if pr.board.IsLegal(p, c) {
+					legal++
+				}
+			}
+			calls += len(pr.empty)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(calls), "ns/call")
+	if legal == 0 {
+		b.Fatal("no legal move found")
+	}
+}
