@@ -42,8 +42,12 @@ type Mode int
 // The click modes.
 const (
 	ModePlay   Mode = iota // a click plays the side to move
+	ModeSetup              // a click sets up a stone with the setup tool
 	ModeSelect             // a click selects a chain or region
 )
+
+// modeNames returns the labels of the mode switch, indexed by Mode.
+func modeNames() []string { return []string{"Play", "Setup", "Select"} }
 
 // UI is one Lifeline window and its state.
 type UI struct {
@@ -54,10 +58,17 @@ type UI struct {
 	panel   *widgets.Panel
 	status  *widget.Label
 	counter *widget.Label
-	caption *widget.Label
+	slider  *widget.Slider
+	comment *widget.Entry
 	mode    *widget.RadioGroup
+	tool    *widget.RadioGroup // setup tool
+	setup   fyne.CanvasObject  // the setup tool bar, shown in setup mode
+	recent  *fyne.MenuItem     // File → Open recent
+	tree    *widgets.GameTree
+	rows    treeRows
 	marks   widgets.Marks
 	message string
+	quiet   bool // set while widgets are updated from the model
 	timings bool // print timings (LIFELINE_E2E)
 }
 
@@ -109,15 +120,27 @@ func New(a fyne.App) (*UI, error) {
 
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
-	u.caption = widget.NewLabel("")
-	u.caption.Wrapping = fyne.TextWrapWord
 	u.counter = widget.NewLabel("")
+	u.tree = widgets.NewGameTree()
+	u.tree.OnSelect = u.treeSelected
+	u.comment = widget.NewMultiLineEntry()
+	u.comment.Wrapping = fyne.TextWrapWord
+	u.comment.SetPlaceHolder("Comment on this move")
+	u.comment.OnChanged = u.commentChanged
 
-	split := container.NewHSplit(u.goban, u.panel)
+	side := container.NewAppTabs(
+		container.NewTabItem("Analysis", u.panel),
+		container.NewTabItem("Game tree", u.tree),
+	)
+	commentBox := container.NewBorder(
+		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
+	right := container.NewVSplit(side, commentBox)
+	right.Offset = 0.75
+	split := container.NewHSplit(u.goban, right)
 	split.Offset = 0.6
-	u.win.SetContent(container.NewBorder(u.toolbar(), container.NewVBox(widget.NewSeparator(), u.status), nil, nil,
-		container.NewBorder(nil, u.caption, nil, nil, split)))
+	u.win.SetContent(container.NewBorder(u.toolbar(), container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
 	u.win.SetMainMenu(u.menu())
+	u.win.SetOnDropped(u.dropped)
 	u.shortcuts()
 	u.win.Resize(fyne.NewSize(
 		float32(prefs.FloatWithFallback(prefWidth, 1200)),
@@ -148,19 +171,36 @@ func (u *UI) Status() string { return u.status.Text }
 
 // SetMode sets what a plain click on the board does.
 func (u *UI) SetMode(m Mode) {
-	if m == ModeSelect {
-		u.mode.SetSelected("Select")
-	} else {
-		u.mode.SetSelected("Play")
+	names := modeNames()
+	if m < 0 || int(m) >= len(names) {
+		m = ModePlay
 	}
+	u.mode.SetSelected(names[m])
 }
 
 // Mode returns what a plain click on the board does.
 func (u *UI) Mode() Mode {
-	if u.mode.Selected == "Select" {
-		return ModeSelect
+	for i, n := range modeNames() {
+		if u.mode.Selected == n {
+			return Mode(i)
+		}
 	}
 	return ModePlay
+}
+
+// modeChanged shows the setup tools in setup mode and the ghost stone in
+// play mode.
+func (u *UI) modeChanged(string) {
+	m := u.Mode()
+	u.goban.ShowGhost = m == ModePlay
+	if u.setup != nil {
+		if m == ModeSetup {
+			u.setup.Show()
+		} else {
+			u.setup.Hide()
+		}
+	}
+	u.goban.Refresh()
 }
 
 // setDocument replaces the open document.
@@ -185,14 +225,16 @@ func (u *UI) refresh() {
 	}
 	u.updateMarks()
 	u.win.SetTitle(d.Title() + " — Lifeline")
-	u.counter.SetText(fmt.Sprintf("move %d/%d", d.MoveNumber(), d.LineLength()))
-	comment, _ := d.Current().Value("C")
-	u.caption.SetText(firstLine(comment))
-	if comment == "" {
-		u.caption.Hide()
-	} else {
-		u.caption.Show()
+	move, total := d.MoveNumber(), d.LineLength()
+	u.counter.SetText(fmt.Sprintf("move %d/%d", move, total))
+	u.quiet = true
+	u.slider.Max = float64(max(total, 1))
+	u.slider.SetValue(float64(move))
+	if c := d.Comment(); c != u.comment.Text && (c != "" || strings.TrimSpace(u.comment.Text) != "") {
+		u.comment.SetText(c)
 	}
+	u.quiet = false
+	u.refreshTree()
 	u.updateStatus()
 }
 
@@ -260,8 +302,12 @@ func describe(err error, b *goboard.Board) string {
 
 // tapped handles a plain click on the board.
 func (u *UI) tapped(p goboard.Point) {
-	if u.Mode() == ModeSelect {
+	switch u.Mode() {
+	case ModeSelect:
 		u.selectAt(p)
+		return
+	case ModeSetup:
+		u.setupAt(p)
 		return
 	}
 	var t0 time.Time
@@ -288,14 +334,6 @@ func (u *UI) setSuicideLegal(on bool) {
 	u.doc.SetRules(document.Rules{SuicideLegal: on})
 	u.app.Preferences().SetBool(prefSuicide, on)
 	u.refresh()
-}
-
-func firstLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	return s
 }
 
 // quit asks about unsaved changes, remembers the window size and closes.

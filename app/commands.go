@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -11,34 +9,42 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"lifeline/assets"
 	"lifeline/document"
-	"lifeline/sgf"
 	"lifeline/widgets"
 )
 
 // toolbar builds the row of navigation and edit buttons, the move counter
-// and the mode switch.
+// and slider, the mode switch, and below them the setup tools (shown in
+// setup mode).
 func (u *UI) toolbar() fyne.CanvasObject {
 	btn := func(icon fyne.Resource, f func()) *widget.Button {
 		b := widget.NewButtonWithIcon("", icon, f)
 		b.Importance = widget.LowImportance
 		return b
 	}
-	u.mode = widget.NewRadioGroup([]string{"Play", "Select"}, func(string) {})
+	u.mode = widget.NewRadioGroup(modeNames(), u.modeChanged)
 	u.mode.Horizontal = true
 	u.mode.Required = true
 	u.mode.SetSelected("Play")
-	return container.NewHBox(
+	u.slider = widget.NewSlider(0, 1)
+	u.slider.Step = 1
+	u.slider.OnChanged = func(v float64) {
+		if !u.quiet {
+			u.run(func() error { u.doc.GoTo(int(v)); return nil })
+		}
+	}
+	left := container.NewHBox(
 		btn(theme.MediaSkipPreviousIcon(), u.first),
 		btn(theme.NavigateBackIcon(), u.back),
 		btn(theme.NavigateNextIcon(), u.forward),
 		btn(theme.MediaSkipNextIcon(), u.last),
 		u.counter,
+	)
+	right := container.NewHBox(
 		widget.NewSeparator(),
 		widget.NewButton("Pass", u.pass),
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.undo),
@@ -47,6 +53,9 @@ func (u *UI) toolbar() fyne.CanvasObject {
 		widget.NewLabel("Mode:"),
 		u.mode,
 	)
+	u.setup = u.setupBar()
+	u.setup.Hide()
+	return container.NewVBox(container.NewBorder(nil, nil, left, right, u.slider), u.setup)
 }
 
 func (u *UI) first()   { u.run(func() error { u.doc.First(); return nil }) }
@@ -81,6 +90,7 @@ var keyHelp = [][2]string{
 	{"Ctrl+Z", "take back (undo)"},
 	{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
 	{"Ctrl+M", "toggle Play / Select mode"},
+	{"Edit → Setup mode", "add black, add white, erase, player to move"},
 	{"Ctrl+N / Ctrl+O", "new game / open"},
 	{"Ctrl+S / Ctrl+Shift+S", "save / save as"},
 	{"Ctrl+Q", "quit"},
@@ -148,22 +158,35 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("9 × 9", func() { u.newGame(9) }),
 		fyne.NewMenuItem("13 × 13", func() { u.newGame(13) }),
 		item("19 × 19", scNew, func() { u.newGame(19) }),
+		fyne.NewMenuItem("Custom size…", u.newCustomDialog),
 	)
+	u.recent = fyne.NewMenuItem("Open recent", nil)
+	u.recent.ChildMenu = fyne.NewMenu("")
+	u.updateRecentMenu()
 	file := fyne.NewMenu("File",
 		newMenu,
 		item("Open…", scOpen, u.openDialog),
+		u.recent,
 		item("Save", scSave, u.save),
 		item("Save as…", scSaveAs, u.saveAs),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Game info…", u.gameInfoDialog),
 		fyne.NewMenuItemSeparator(),
 		item("Quit", scQuit, u.quit),
 	)
 	file.Items[len(file.Items)-1].IsQuit = true
 	edit := fyne.NewMenu("Edit",
-		item("Undo (take back)", scUndo, u.undo),
+		item("Undo", scUndo, u.undo),
 		item("Redo", scRedo, u.redo),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Copy SGF", u.copySGF),
+		fyne.NewMenuItem("Paste SGF", u.pasteSGF),
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Pass	P", u.pass),
+		fyne.NewMenuItem("Clear board (setup)", u.clearBoard),
 		fyne.NewMenuItemSeparator(),
 		item("Toggle Play / Select mode", scSelect, u.toggleMode),
+		fyne.NewMenuItem("Setup mode", func() { u.SetMode(ModeSetup) }),
 	)
 	nav := fyne.NewMenu("Navigate",
 		fyne.NewMenuItem("First move	Home", u.first),
@@ -257,99 +280,6 @@ func (u *UI) confirmDiscard(what string, f func()) {
 				f()
 			}
 		}, u.win)
-}
-
-func (u *UI) newGame(size int) {
-	u.confirmDiscard("New game", func() {
-		d, err := document.New(size, size)
-		if err != nil {
-			dialog.ShowError(err, u.win)
-			return
-		}
-		u.setDocument(d)
-	})
-}
-
-// OpenFile opens an SGF file (its first game).
-func (u *UI) OpenFile(path string) error {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return fmt.Errorf("open: %w", err)
-	}
-	d, err := document.Parse(data, 0, path)
-	if err != nil {
-		return err
-	}
-	u.setDocument(d)
-	if n := len(d.Collection().Games); n > 1 {
-		u.say(fmt.Sprintf("the file holds %d games; showing the first", n))
-	}
-	return nil
-}
-
-func (u *UI) openDialog() {
-	u.confirmDiscard("Open", func() {
-		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil {
-				dialog.ShowError(err, u.win)
-				return
-			}
-			if r == nil {
-				return
-			}
-			path := r.URI().Path()
-			r.Close()
-			if err := u.OpenFile(path); err != nil {
-				dialog.ShowError(err, u.win)
-			}
-		}, u.win)
-		fd.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
-		fd.Resize(fyne.NewSize(760, 520))
-		fd.Show()
-	})
-}
-
-// SaveTo writes the collection of the document to path and marks it saved.
-func (u *UI) SaveTo(path string) error {
-	data := sgf.Format(u.doc.Collection())
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	u.doc.SetFile(path)
-	u.doc.MarkSaved()
-	u.refresh()
-	u.say("saved " + filepath.Base(path))
-	return nil
-}
-
-func (u *UI) save() {
-	if u.doc.File() == "" {
-		u.saveAs()
-		return
-	}
-	if err := u.SaveTo(u.doc.File()); err != nil {
-		dialog.ShowError(err, u.win)
-	}
-}
-
-func (u *UI) saveAs() {
-	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, u.win)
-			return
-		}
-		if w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		if err := u.SaveTo(path); err != nil {
-			dialog.ShowError(err, u.win)
-		}
-	}, u.win)
-	fd.SetFileName("game.sgf")
-	fd.Resize(fyne.NewSize(760, 520))
-	fd.Show()
 }
 
 func (u *UI) goToDialog() {

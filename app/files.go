@@ -1,0 +1,398 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"lifeline/document"
+	"lifeline/sgf"
+)
+
+// Recent files.
+const (
+	prefRecent = "files.recent"
+	maxRecent  = 10
+)
+
+// openError is the error shown when a file (or pasted text) cannot be
+// opened: it names the source and, for a syntax error, the line and column.
+func openError(name string, err error) error {
+	if name == "" {
+		name = "the pasted text"
+	}
+	if se, ok := sgf.AsSyntaxError(err); ok {
+		return fmt.Errorf("cannot open %s: it is not valid SGF.\nLine %d, column %d: %s", name, se.Line, se.Column, se.Msg)
+	}
+	return fmt.Errorf("cannot open %s: %w", name, err)
+}
+
+// OpenFile opens an SGF file. A file with several games asks which one
+// to show. On error nothing changes and the error says why.
+func (u *UI) OpenFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return openError(filepath.Base(path), err)
+	}
+	if err := u.openData(data, path); err != nil {
+		return err
+	}
+	u.addRecent(path)
+	return nil
+}
+
+// openData parses SGF data (from file, or pasted when file is "") and
+// opens it, asking which game to open when there are several.
+func (u *UI) openData(data []byte, file string) error {
+	coll, err := sgf.Parse(data)
+	if err != nil {
+		return openError(filepath.Base(file), err)
+	}
+	if len(coll.Games) == 0 {
+		return openError(filepath.Base(file), errors.New("no game in it"))
+	}
+	if len(coll.Games) == 1 {
+		return u.openGame(coll, 0, file)
+	}
+	u.chooseGame(coll, file)
+	return nil
+}
+
+// openGame opens game g of a collection.
+func (u *UI) openGame(coll *sgf.Collection, g int, file string) error {
+	d, err := document.Open(coll, g, file)
+	if err != nil {
+		return openError(filepath.Base(file), err)
+	}
+	u.setDocument(d)
+	if n := len(coll.Games); n > 1 {
+		u.say(fmt.Sprintf("game %d of %d in the file", g+1, n))
+	}
+	return nil
+}
+
+// gameLabel describes a game of a collection for the game chooser.
+func gameLabel(i int, root *sgf.Node) string {
+	gi := sgf.Info(root)
+	parts := []string{fmt.Sprintf("%d.", i+1)}
+	if gi.Black != "" || gi.White != "" {
+		parts = append(parts, fmt.Sprintf("%s (B) – %s (W)", orDash(gi.Black), orDash(gi.White)))
+	}
+	if name, _ := root.Value("GN"); name != "" {
+		parts = append(parts, name)
+	}
+	if gi.Event != "" {
+		parts = append(parts, gi.Event)
+	}
+	if gi.Date != "" {
+		parts = append(parts, gi.Date)
+	}
+	parts = append(parts, fmt.Sprintf("%dx%d, %d moves", gi.Width, gi.Height, gi.Moves))
+	return strings.Join(parts, "  ")
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// chooseGame asks which game of a collection to open.
+func (u *UI) chooseGame(coll *sgf.Collection, file string) {
+	labels := make([]string, len(coll.Games))
+	for i, g := range coll.Games {
+		labels[i] = gameLabel(i, g)
+	}
+	chosen := 0
+	list := widget.NewList(
+		func() int { return len(labels) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(labels[i]) },
+	)
+	list.OnSelected = func(i widget.ListItemID) { chosen = i }
+	list.Select(0)
+	title := fmt.Sprintf("%s holds %d games: which one?", orName(file), len(coll.Games))
+	d := dialog.NewCustomConfirm(title, "Open", "Cancel", list, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := u.openGame(coll, chosen, file); err != nil {
+			dialog.ShowError(err, u.win)
+		}
+	}, u.win)
+	d.Resize(fyne.NewSize(640, 420))
+	d.Show()
+}
+
+func orName(file string) string {
+	if file == "" {
+		return "The pasted text"
+	}
+	return filepath.Base(file)
+}
+
+// openDialog asks for a file to open.
+func (u *UI) openDialog() {
+	u.confirmDiscard("Open", func() {
+		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			if err != nil {
+				dialog.ShowError(err, u.win)
+				return
+			}
+			if r == nil {
+				return
+			}
+			path := r.URI().Path()
+			r.Close()
+			if err := u.OpenFile(path); err != nil {
+				dialog.ShowError(err, u.win)
+			}
+		}, u.win)
+		fd.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
+		if dir := u.recentDir(); dir != nil {
+			fd.SetLocation(dir)
+		}
+		fd.Resize(fyne.NewSize(760, 520))
+		fd.Show()
+	})
+}
+
+// recentDir returns the folder of the most recent file, if it still exists.
+func (u *UI) recentDir() fyne.ListableURI {
+	files := u.recentFiles()
+	if len(files) == 0 {
+		return nil
+	}
+	l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(files[0])))
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+// dropped opens the first SGF file dropped on the window.
+func (u *UI) dropped(_ fyne.Position, uris []fyne.URI) {
+	for _, uri := range uris {
+		if uri.Scheme() != "file" || !strings.EqualFold(uri.Extension(), ".sgf") {
+			continue
+		}
+		path := uri.Path()
+		u.confirmDiscard("Open "+filepath.Base(path), func() {
+			if err := u.OpenFile(path); err != nil {
+				dialog.ShowError(err, u.win)
+			}
+		})
+		return
+	}
+	u.say("only .sgf files can be dropped here")
+}
+
+func (u *UI) recentFiles() []string {
+	return u.app.Preferences().StringListWithFallback(prefRecent, nil)
+}
+
+// addRecent puts path first in the recent files.
+func (u *UI) addRecent(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	files := slices.DeleteFunc(slices.Clone(u.recentFiles()), func(f string) bool { return f == path })
+	files = append([]string{path}, files...)
+	if len(files) > maxRecent {
+		files = files[:maxRecent]
+	}
+	u.app.Preferences().SetStringList(prefRecent, files)
+	u.updateRecentMenu()
+}
+
+// updateRecentMenu rebuilds File → Open recent.
+func (u *UI) updateRecentMenu() {
+	if u.recent == nil {
+		return
+	}
+	var items []*fyne.MenuItem
+	for _, f := range u.recentFiles() {
+		items = append(items, fyne.NewMenuItem(f, func() {
+			u.confirmDiscard("Open "+filepath.Base(f), func() {
+				if err := u.OpenFile(f); err != nil {
+					dialog.ShowError(err, u.win)
+				}
+			})
+		}))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem("(none)", nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	u.recent.ChildMenu.Items = items
+	if m := u.win.MainMenu(); m != nil {
+		m.Refresh()
+	}
+}
+
+// newGame starts an empty size x size board.
+func (u *UI) newGame(size int) { u.newBoard(size, size) }
+
+func (u *UI) newBoard(w, h int) {
+	u.confirmDiscard("New game", func() {
+		d, err := document.New(w, h)
+		if err != nil {
+			dialog.ShowError(err, u.win)
+			return
+		}
+		u.setDocument(d)
+	})
+}
+
+// newCustomDialog asks for the width and height of a new board.
+func (u *UI) newCustomDialog() {
+	we, he := widget.NewEntry(), widget.NewEntry()
+	we.SetText("19")
+	he.SetText("19")
+	valid := func(s string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 2 || n > sgf.MaxBoardSize {
+			return fmt.Errorf("a number from 2 to %d", sgf.MaxBoardSize)
+		}
+		return nil
+	}
+	we.Validator, he.Validator = valid, valid
+	dialog.ShowForm("New board", "Create", "Cancel", []*widget.FormItem{
+		widget.NewFormItem("Width", we), widget.NewFormItem("Height", he),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		w, _ := strconv.Atoi(strings.TrimSpace(we.Text))
+		h, _ := strconv.Atoi(strings.TrimSpace(he.Text))
+		u.newBoard(w, h)
+	}, u.win)
+}
+
+// SaveTo writes the document to path (atomically) and marks it saved.
+func (u *UI) SaveTo(path string) error {
+	if err := u.doc.Save(path); err != nil {
+		return err
+	}
+	u.addRecent(path)
+	u.refresh()
+	u.say("saved " + filepath.Base(path))
+	return nil
+}
+
+func (u *UI) save() {
+	if u.doc.File() == "" {
+		u.saveAs()
+		return
+	}
+	if err := u.SaveTo(u.doc.File()); err != nil {
+		dialog.ShowError(err, u.win)
+	}
+}
+
+func (u *UI) saveAs() {
+	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, u.win)
+			return
+		}
+		if w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close() // the save writes its own temporary file and renames it
+		if !strings.EqualFold(filepath.Ext(path), ".sgf") {
+			os.Remove(path) // the empty file the dialog created
+			path += ".sgf"
+		}
+		if err := u.SaveTo(path); err != nil {
+			dialog.ShowError(err, u.win)
+		}
+	}, u.win)
+	name := "game.sgf"
+	if f := u.doc.File(); f != "" {
+		name = filepath.Base(f)
+		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(f))); err == nil {
+			fd.SetLocation(l)
+		}
+	}
+	fd.SetFileName(name)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
+	fd.Resize(fyne.NewSize(760, 520))
+	fd.Show()
+}
+
+// copySGF puts the game as SGF on the clipboard.
+func (u *UI) copySGF() {
+	data, err := u.doc.SGF()
+	if err != nil {
+		dialog.ShowError(err, u.win)
+		return
+	}
+	u.app.Clipboard().SetContent(string(data))
+	u.say("SGF copied to the clipboard")
+}
+
+// pasteSGF opens the SGF text on the clipboard.
+func (u *UI) pasteSGF() {
+	text := u.app.Clipboard().Content()
+	if strings.TrimSpace(text) == "" {
+		u.say("the clipboard holds no text")
+		return
+	}
+	u.confirmDiscard("Paste SGF", func() {
+		if err := u.openData([]byte(text), ""); err != nil {
+			dialog.ShowError(err, u.win)
+		}
+	})
+}
+
+// gameInfoDialog shows and edits the game information of the root.
+func (u *UI) gameInfoDialog() {
+	labels := map[string]string{
+		"PB": "Black", "BR": "Black rank", "PW": "White", "WR": "White rank",
+		"KM": "Komi", "RE": "Result", "DT": "Date", "EV": "Event",
+	}
+	entries := map[string]*widget.Entry{}
+	var items []*widget.FormItem
+	for _, id := range document.InfoIDs() {
+		e := widget.NewEntry()
+		e.SetText(u.doc.Info(id))
+		entries[id] = e
+		items = append(items, widget.NewFormItem(labels[id], e))
+	}
+	entries["KM"].Validator = func(s string) error {
+		if s = strings.TrimSpace(s); s == "" {
+			return nil
+		}
+		if _, err := strconv.ParseFloat(s, 64); err != nil {
+			return errors.New("komi is a number, such as 6.5")
+		}
+		return nil
+	}
+	entries["DT"].SetPlaceHolder("YYYY-MM-DD")
+	entries["RE"].SetPlaceHolder("B+R, W+3.5, 0 …")
+	d := dialog.NewForm("Game info", "Save", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		values := map[string]string{}
+		for id, e := range entries {
+			values[id] = e.Text
+		}
+		u.run(func() error { return u.doc.SetInfo(values) })
+	}, u.win)
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
