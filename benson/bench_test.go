@@ -1,0 +1,81 @@
+package benson
+
+import (
+	"path/filepath"
+	"testing"
+
+	"lifeline/goboard"
+	"lifeline/replay"
+	"lifeline/sgf"
+)
+
+// finalPositions returns the final positions of the recorded games in
+// ../shared/sgf/games, or skips when the folder is absent.
+func finalPositions(tb testing.TB) []*goboard.Board {
+	tb.Helper()
+	dir := filepath.Join("..", "..", "shared", "sgf", "games")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	if len(files) == 0 {
+		tb.Skipf("no game records in %s (the shared folder is absent)", dir)
+	}
+	var boards []*goboard.Board
+	for _, f := range files {
+		c, err := sgf.ParseFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		pos, err := replay.MainLine(c.Games[0], -1, goboard.Rules{})
+		if err != nil {
+			tb.Fatalf("%s: %v", f, err)
+		}
+		boards = append(boards, pos.Board)
+	}
+	return boards
+}
+
+// TestFinalPositionsConsistent checks invariants of the analysis on real
+// 19x19 positions: alive chains have two standing vital regions, safe points
+// contain the alive stones, and reusing an Analyzer gives the same results.
+func TestFinalPositionsConsistent(t *testing.T) {
+	a := NewAnalyzer()
+	for i, b := range finalPositions(t) {
+		r, err := a.Analyze(b, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh, _ := Analyze(b, Options{})
+		if r.Alive != fresh.Alive || r.Safe != fresh.Safe || len(r.Regions) != len(fresh.Regions) {
+			t.Fatalf("game %d: reused analyzer differs from a fresh one", i)
+		}
+		for _, ch := range r.Chains {
+			standing := 0
+			for _, rid := range ch.Vital {
+				if !r.Regions[rid].Removed {
+					standing++
+				}
+			}
+			if ch.Alive != (standing >= 2) {
+				t.Errorf("game %d chain %d: alive %v with %d standing vital regions", i, ch.ID, ch.Alive, standing)
+			}
+		}
+		for _, c := range []goboard.Color{goboard.Black, goboard.White} {
+			if !r.Alive[c].SubsetOf(&r.Safe[c]) {
+				t.Errorf("game %d: alive stones of %v not all safe", i, c)
+			}
+		}
+	}
+}
+
+// BenchmarkAnalyze analyses both colours of the final positions of the
+// recorded games; one op is one position.
+func BenchmarkAnalyze(b *testing.B) {
+	boards := finalPositions(b)
+	a := NewAnalyzer()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := a.Analyze(boards[i%len(boards)], Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

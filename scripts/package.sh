@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds the Linux desktop package (binary, icon and .desktop entry in a
+# tar.xz) with Fyne's own packaging tool: scripts/package.sh [OUTDIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-dist}
+mkdir -p "$out"
+export GOTOOLCHAIN=${GOTOOLCHAIN:-auto}
+go run fyne.io/fyne/v2/cmd/fyne@v2.7.1 package -os linux -release 2>&1 | grep -v "deprecated" || true
+ls Lifeline.tar.xz >/dev/null
+mv Lifeline.tar.xz "$out/"
+tar -tJf "$out/Lifeline.tar.xz" | grep -q 'usr/local/bin/' 
+echo "package: $out/Lifeline.tar.xz"
