@@ -132,6 +132,7 @@ func New(a fyne.App) (*UI, error) {
 		container.NewTabItem("Analysis", u.panel),
 		container.NewTabItem("Game tree", u.tree),
 	)
+	side.OnSelected = func(*container.TabItem) { u.tree.ScrollToCurrent() }
 	commentBox := container.NewBorder(
 		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
 	right := container.NewVSplit(side, commentBox)
@@ -198,6 +199,9 @@ func (u *UI) modeChanged(string) {
 			u.setup.Show()
 		} else {
 			u.setup.Hide()
+		}
+		if c := u.win.Content(); c != nil {
+			c.Refresh() // the tool bar changed height
 		}
 	}
 	u.goban.Refresh()

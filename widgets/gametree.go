@@ -103,6 +103,14 @@ func (t *GameTree) SetCurrent(row int) {
 	t.list.Refresh()
 }
 
+// ScrollToCurrent scrolls the selected row into view (call it when the
+// view becomes visible).
+func (t *GameTree) ScrollToCurrent() {
+	if t.current >= 0 && t.current < t.count {
+		t.list.ScrollTo(t.current)
+	}
+}
+
 // Current returns the selected row, or -1.
 func (t *GameTree) Current() int { return t.current }
 
