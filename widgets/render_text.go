@@ -1,0 +1,130 @@
+package widgets
+
+import (
+	"image"
+	"image/draw"
+	"math"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// glyph is one rasterised glyph: its coverage mask, where the mask's
+// top-left corner sits relative to the pen on the baseline, and how far the
+// pen advances.
+type glyph struct {
+	mask    *image.Alpha
+	off     image.Point
+	advance float32
+}
+
+// glyphSet draws short strings (coordinates, move numbers) in one font at
+// one pixel size, rasterising each rune once and then only blitting its
+// mask, so drawing text on a frame allocates nothing.
+type glyphSet struct {
+	res    fyne.Resource
+	size   float32
+	face   font.Face
+	capH   float32
+	glyphs map[rune]*glyph
+}
+
+// use makes the set draw in the theme's font of the given style at size
+// pixels, dropping the cached glyphs when either changed.
+func (gs *glyphSet) use(bold bool, size float32) {
+	res := theme.Current().Font(fyne.TextStyle{Bold: bold})
+	if gs.face != nil && gs.res == res && gs.size == size {
+		return
+	}
+	if gs.face != nil {
+		gs.face.Close()
+	}
+	gs.res, gs.size, gs.glyphs = res, size, map[rune]*glyph{}
+	f := parseFont(res, bold)
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(size), DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		gs.face = nil
+		return
+	}
+	gs.face = face
+	m := face.Metrics()
+	gs.capH = fixedToFloat(m.CapHeight)
+	if gs.capH <= 0 {
+		gs.capH = fixedToFloat(m.Ascent) * 0.72
+	}
+}
+
+func (gs *glyphSet) glyph(r rune) *glyph {
+	if g, ok := gs.glyphs[r]; ok {
+		return g
+	}
+	g := &glyph{}
+	dr, mask, mp, adv, ok := gs.face.Glyph(fixed.Point26_6{}, r)
+	if ok {
+		g.advance = fixedToFloat(adv)
+		g.off = dr.Min
+		g.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+		draw.Draw(g.mask, g.mask.Rect, mask, mp, draw.Src)
+	}
+	gs.glyphs[r] = g
+	return g
+}
+
+// draw draws s centred on (cx, cy): horizontally by its advance, vertically
+// by the font's cap height (coordinates and numbers have no descenders).
+func (gs *glyphSet) draw(dst *image.RGBA, s []byte, cx, cy float32, col *image.Uniform) {
+	if gs.face == nil {
+		return
+	}
+	var w float32
+	for _, r := range s {
+		w += gs.glyph(rune(r)).advance
+	}
+	x := cx - w/2
+	base := int(math.Round(float64(cy + gs.capH/2)))
+	for _, r := range s {
+		g := gs.glyph(rune(r))
+		if g.mask != nil {
+			at := image.Pt(int(math.Round(float64(x)))+g.off.X, base+g.off.Y)
+			draw.DrawMask(dst, g.mask.Rect.Add(at), col, image.Point{}, g.mask, image.Point{}, draw.Over)
+		}
+		x += g.advance
+	}
+}
+
+func fixedToFloat(v fixed.Int26_6) float32 { return float32(v) / 64 }
+
+var (
+	fontMu    sync.Mutex
+	fontCache = map[fyne.Resource]*opentype.Font{}
+)
+
+// parseFont returns the parsed font of res, or Go's own font when res
+// cannot be parsed (a collection, say).
+func parseFont(res fyne.Resource, bold bool) *opentype.Font {
+	fontMu.Lock()
+	defer fontMu.Unlock()
+	if f, ok := fontCache[res]; ok {
+		return f
+	}
+	var f *opentype.Font
+	var err error
+	if res != nil {
+		f, err = opentype.Parse(res.Content())
+	}
+	if res == nil || err != nil {
+		data := goregular.TTF
+		if bold {
+			data = gobold.TTF
+		}
+		f, _ = opentype.Parse(data)
+	}
+	fontCache[res] = f
+	return f
+}
