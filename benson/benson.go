@@ -133,7 +133,6 @@ type chainInfo struct {
 	stones    span
 	regions   span
 	vital     span
-	nVital    int
 	nRegions  int
 	liberties int
 	removed   int // round, 0 while standing
@@ -144,7 +143,9 @@ type regionInfo struct {
 	points    span
 	chains    span
 	vitalTo   span
+	size      int
 	empty     int
+	opp       int // opponent stones
 	small     bool
 	removed   int
 	removedBy int
@@ -161,6 +162,15 @@ type removalInfo struct {
 	vital span // into ints
 }
 
+// touch counts, for one region and one bordering chain, the region's empty
+// points and opponent stones adjacent to the chain.
+type touch struct {
+	region, chain int32
+	empty, opp    int32
+}
+
+const maxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
+
 // Analyzer runs analyses with buffers it keeps between calls. It is not safe
 // for concurrent use.
 type Analyzer struct {
@@ -174,35 +184,33 @@ type Analyzer struct {
 
 	points []goboard.Point // chain stones and region points
 	ints   []int           // region chain lists, vital lists, chain region lists
-	empty  []goboard.PointSet
 
-	chainIdx [goboard.MaxSize * goboard.MaxSize * 2]int16 // by head point // chain index by head point
-	seen     goboard.PointSet
-	stack    []goboard.Point
-	stamp    []int32 // per chain: the last region that listed it
+	gen      uint32
+	chainGen [maxPadded]uint32 // chainIdx[h] is valid when chainGen[h] == gen
+	chainIdx [maxPadded]int16  // chain index by head point
+	parent   [maxPadded]int16  // union-find over the points of the regions
+	label    [maxPadded]int16  // region of a union-find root
 
-	pairs []pair // (region, chain) border pairs of the current colour
+	order   []chainInfo // reordering buffer
+	touches []touch     // (region, chain) pairs of the current colour
+	slot    []int32     // dense (region, chain) -> index in touches, or -1
 
 	removalsOut []ChainRemoval
 }
-
-type pair struct{ region, chain int32 }
 
 // NewAnalyzer returns an Analyzer with buffers for the largest boards.
 func NewAnalyzer() *Analyzer {
 	const area = goboard.MaxSize * goboard.MaxSize
 	return &Analyzer{
 		chains:  make([]chainInfo, 0, area),
+		order:   make([]chainInfo, 0, area),
 		regions: make([]regionInfo, 0, area),
 		steps:   make([]stepInfo, 0, 64),
 		removal: make([]removalInfo, 0, area),
 		regRem:  make([]RegionRemoval, 0, area),
 		points:  make([]goboard.Point, 0, 3*area),
 		ints:    make([]int, 0, 16*area),
-		empty:   make([]goboard.PointSet, 0, area),
-		stack:   make([]goboard.Point, 0, area),
-		stamp:   make([]int32, area),
-		pairs:   make([]pair, 0, 4*area),
+		touches: make([]touch, 0, 4*area),
 	}
 }
 
@@ -214,6 +222,12 @@ func Analyze(b *goboard.Board, opt Options) (*Result, error) {
 // Analyze analyses both colours of b. The result belongs to the Analyzer and
 // stays valid until its next call. A position with a chain without liberties
 // gets an error.
+//
+// The analysis reads only the board's colours and chain heads, in a few
+// raster scans: chains and liberties, then for each colour the enclosed
+// regions by union-find, with counts of how many of a region's empty points
+// and opponent stones touch each bordering chain. A region is vital to a
+// chain when all its empty points touch it (all its liberties there).
 func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.chains = a.chains[:0]
 	a.regions = a.regions[:0]
@@ -222,51 +236,103 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.regRem = a.regRem[:0]
 	a.points = a.points[:0]
 	a.ints = a.ints[:0]
-	a.empty = a.empty[:0]
+	a.gen++
+	if a.gen == 0 {
+		a.chainGen = [maxPadded]uint32{}
+		a.gen = 1
+	}
 
 	r := &a.res
 	r.Geometry = b.Geometry
 	r.Options = opt
-	area := b.Area()
-	for i := 0; i < area; i++ {
-		r.chainAt[i] = -1
-		r.regionAt[goboard.Black][i] = -1
-		r.regionAt[goboard.White][i] = -1
+	col := b.RawColors()
+	heads := b.RawChainHeads()
+	stride := goboard.Point(b.Stride())
+	first, last := b.Point(0, 0), b.Point(b.Width()-1, b.Height()-1)
+
+	// Chains, in point order of their first stone, with their sizes.
+	nBlack := 0
+	for p := first; p <= last; p++ {
+		c := col[p]
+		if c != goboard.Black && c != goboard.White {
+			continue
+		}
+		h := heads[p]
+		if a.chainGen[h] != a.gen {
+			a.chainGen[h] = a.gen
+			a.chainIdx[h] = int16(len(a.chains))
+			a.chains = append(a.chains, chainInfo{head: h, color: c})
+			if c == goboard.Black {
+				nBlack++
+			}
+		}
+		a.chains[a.chainIdx[h]].stones.hi++ // the size, for now
+	}
+	// Black's chains first, then White's; room for their stones.
+	a.order = a.order[:len(a.chains)]
+	nb, nw := 0, nBlack
+	for _, ch := range a.chains {
+		k := &nb
+		if ch.color == goboard.White {
+			k = &nw
+		}
+		a.order[*k] = ch
+		a.chainIdx[ch.head] = int16(*k)
+		*k++
+	}
+	a.chains, a.order = a.order, a.chains
+	for i := range a.chains {
+		ch := &a.chains[i]
+		size := ch.stones.hi
+		lo := int32(len(a.points))
+		a.points = growPoints(a.points, int(size))
+		ch.stones = span{lo, lo}
 	}
 
-	// Chains of both colours, Black's first, each in point order.
-	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		for y := 0; y < b.Height(); y++ {
-			p := b.Point(0, y)
-			for x := 0; x < b.Width(); x, p = x+1, p+1 {
-				if b.At(p) != c || b.ChainHead(p) != p {
-					continue
+	// Place the stones, count liberties, and join the points of the
+	// regions of both colours with their left and upper neighbours.
+	for p := goboard.Point(0); p < first; p++ {
+		r.chainAt[p] = -1
+	}
+	for p := first; p <= last; p++ {
+		c := col[p]
+		r.chainAt[p] = -1
+		switch c {
+		case goboard.Wall:
+			continue
+		case goboard.Black, goboard.White:
+			ci := a.chainIdx[heads[p]]
+			ch := &a.chains[ci]
+			a.points[ch.stones.hi] = p
+			ch.stones.hi++
+			r.chainAt[p] = ci
+		default:
+			// A liberty of each distinct neighbouring chain.
+			var seen [4]int16
+			n := 0
+			for _, q := range [4]goboard.Point{p - stride, p - 1, p + 1, p + stride} {
+				if qc := col[q]; qc == goboard.Black || qc == goboard.White {
+					ci := a.chainIdx[heads[q]]
+					dup := false
+					for _, s := range seen[:n] {
+						dup = dup || s == ci
+					}
+					if !dup {
+						seen[n] = ci
+						n++
+						a.chains[ci].liberties++
+					}
 				}
-				if b.Liberties(p) == 0 {
-					return nil, fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", c.Name(), b.Name(p))
-				}
-				a.chainIdx[p] = int16(len(a.chains))
-				lo := int32(len(a.points))
-				a.points = growPoints(a.points, b.ChainSize(p))
-				a.chains = append(a.chains, chainInfo{
-					head: p, color: c, liberties: b.Liberties(p),
-					stones: span{lo, lo}, // hi grows as the stones are placed below
-				})
 			}
 		}
 	}
-	// Place the stones in point order.
-	for y := 0; y < b.Height(); y++ {
-		p := b.Point(0, y)
-		for x := 0; x < b.Width(); x, p = x+1, p+1 {
-			if c := b.At(p); c == goboard.Black || c == goboard.White {
-				ci := a.chainIdx[b.ChainHead(p)]
-				ch := &a.chains[ci]
-				a.points[ch.stones.hi] = p
-				ch.stones.hi++
-				r.chainAt[p] = ci
-			}
+	for i := range a.chains {
+		if ch := &a.chains[i]; ch.liberties == 0 {
+			return nil, fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", ch.color.Name(), b.Name(ch.head))
 		}
+	}
+	for p := last + 1; int(p) < b.Area(); p++ {
+		r.chainAt[p] = -1
 	}
 
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
@@ -277,87 +343,155 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	return r, nil
 }
 
+// find returns the root of p's set, halving the path on the way.
+func (a *Analyzer) find(p goboard.Point) goboard.Point {
+	for goboard.Point(a.parent[p]) != p {
+		a.parent[p] = a.parent[a.parent[p]]
+		p = goboard.Point(a.parent[p])
+	}
+	return p
+}
+
 // regionsOf finds the regions enclosed by c, their bordering chains, and the
 // vital relation.
 func (a *Analyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) {
 	r := &a.res
-	nbr := b.Neighbors(0)
+	col := b.RawColors()
+	heads := b.RawChainHeads()
+	stride := goboard.Point(b.Stride())
+	first, last := b.Point(0, 0), b.Point(b.Width()-1, b.Height()-1)
+	regionAt := &r.regionAt[c]
 	firstRegion := len(a.regions)
-	a.seen.Clear()
-	a.pairs = a.pairs[:0]
-	for i := range a.chains {
-		a.stamp[i] = -1
-	}
-	// Label the regions by depth-first search, noting their sizes, empty
-	// points and bordering chains.
-	for y := 0; y < b.Height(); y++ {
-		start := b.Point(0, y)
-		for x := 0; x < b.Width(); x++ {
-			p := start + goboard.Point(x)
-			if b.At(p) == c || a.seen.Has(p) {
-				continue
-			}
-			id := len(a.regions)
-			a.empty = append(a.empty, goboard.PointSet{})
-			empty := &a.empty[id]
-			reg := regionInfo{color: c, small: true, removedBy: -1}
-			reg.chains.lo = int32(len(a.pairs))
-			size := 0
-			a.seen.Add(p)
-			a.stack = append(a.stack[:0], p)
-			for len(a.stack) > 0 {
-				q := a.stack[len(a.stack)-1]
-				a.stack = a.stack[:len(a.stack)-1]
-				size++
-				r.regionAt[c][q] = int16(id)
-				isEmpty := b.At(q) == goboard.Empty
-				if isEmpty {
-					empty.Add(q)
-					reg.empty++
-				}
-				touches := false
-				for _, d := range nbr {
-					n := q + d
-					switch b.At(n) {
-					case goboard.Wall:
-					case c:
-						touches = true
-						ci := a.chainIdx[b.ChainHead(n)]
-						if a.stamp[ci] != int32(id) {
-							a.stamp[ci] = int32(id)
-							a.pairs = append(a.pairs, pair{int32(id), int32(ci)})
-							a.chains[ci].nRegions++
-						}
-					default:
-						if !a.seen.Has(n) {
-							a.seen.Add(n)
-							a.stack = append(a.stack, n)
-						}
+
+	// Union-find: join each point holding no c stone with its left and
+	// upper neighbours that hold none either.
+	for p := first; p <= last; p++ {
+		regionAt[p] = -1
+		if pc := col[p]; pc == c || pc == goboard.Wall {
+			continue
+		}
+		a.parent[p] = int16(p)
+		a.label[p] = -1
+		for _, q := range [2]goboard.Point{p - 1, p - stride} {
+			if qc := col[q]; qc != c && qc != goboard.Wall {
+				rp, rq := a.find(p), a.find(q)
+				if rp != rq {
+					if rp < rq {
+						a.parent[rq] = int16(rp)
+					} else {
+						a.parent[rp] = int16(rq)
 					}
 				}
-				if isEmpty && !touches {
-					reg.small = false
-				}
-			}
-			reg.chains.hi = int32(len(a.pairs))
-			lo := int32(len(a.points))
-			reg.points = span{lo, lo}
-			a.points = growPoints(a.points, size)
-			a.regions = append(a.regions, reg)
-		}
-	}
-	// Place the region points in point order.
-	for y := 0; y < b.Height(); y++ {
-		p := b.Point(0, y)
-		for x := 0; x < b.Width(); x, p = x+1, p+1 {
-			if b.At(p) != c {
-				reg := &a.regions[r.regionAt[c][p]]
-				a.points[reg.points.hi] = p
-				reg.points.hi++
 			}
 		}
 	}
-	// Room for each chain's region and vital lists.
+	for p := goboard.Point(0); p < first; p++ {
+		regionAt[p] = -1
+	}
+	for p := last + 1; int(p) < b.Area(); p++ {
+		regionAt[p] = -1
+	}
+
+	// Label the regions in point order; count their points, and for each
+	// bordering chain the empty points and opponent stones touching it.
+	nChains := len(a.chains)
+	a.touches = a.touches[:0]
+	for p := first; p <= last; p++ {
+		pc := col[p]
+		if pc == c || pc == goboard.Wall {
+			continue
+		}
+		root := a.find(p)
+		id := int(a.label[root])
+		if id < 0 {
+			id = len(a.regions)
+			a.label[root] = int16(id)
+			a.regions = append(a.regions, regionInfo{color: c, small: true, removedBy: -1})
+			need := (id - firstRegion + 1) * nChains
+			for len(a.slot) < need {
+				a.slot = append(a.slot, -1)
+			}
+		}
+		regionAt[p] = int16(id)
+		reg := &a.regions[id]
+		reg.size++
+		isEmpty := pc == goboard.Empty
+		if isEmpty {
+			reg.empty++
+		} else {
+			reg.opp++
+		}
+		var seen [4]int16
+		n := 0
+		for _, q := range [4]goboard.Point{p - stride, p - 1, p + 1, p + stride} {
+			if col[q] != c {
+				continue
+			}
+			ci := a.chainIdx[heads[q]]
+			dup := false
+			for _, s := range seen[:n] {
+				dup = dup || s == ci
+			}
+			if dup {
+				continue
+			}
+			seen[n] = ci
+			n++
+			k := (id-firstRegion)*nChains + int(ci)
+			t := a.slot[k]
+			if t < 0 {
+				t = int32(len(a.touches))
+				a.slot[k] = t
+				a.touches = append(a.touches, touch{region: int32(id), chain: int32(ci)})
+				a.chains[ci].nRegions++
+			}
+			if isEmpty {
+				a.touches[t].empty++
+			} else {
+				a.touches[t].opp++
+			}
+		}
+		if isEmpty && n == 0 {
+			reg.small = false
+		}
+	}
+
+	// The points of each region, in point order.
+	for id := firstRegion; id < len(a.regions); id++ {
+		reg := &a.regions[id]
+		lo := int32(len(a.points))
+		a.points = growPoints(a.points, reg.size)
+		reg.points = span{lo, lo}
+	}
+	for p := first; p <= last; p++ {
+		if id := regionAt[p]; id >= 0 {
+			reg := &a.regions[id]
+			a.points[reg.points.hi] = p
+			reg.points.hi++
+		}
+	}
+
+	// Bordering chains (sorted) and the vital relation, region by region:
+	// group the touches by region with a counting sort.
+	for id := firstRegion; id < len(a.regions); id++ {
+		a.regions[id].chains = span{}
+	}
+	for _, t := range a.touches {
+		a.regions[t.region].chains.hi++
+	}
+	for id := firstRegion; id < len(a.regions); id++ {
+		reg := &a.regions[id]
+		n := reg.chains.hi
+		lo := int32(len(a.ints))
+		a.ints = growInts(a.ints, int(n))
+		reg.chains = span{lo, lo}
+	}
+	for _, t := range a.touches {
+		reg := &a.regions[t.region]
+		a.ints[reg.chains.hi] = int(t.chain)
+		reg.chains.hi++
+	}
+	// Room for each chain's region list.
 	for i := range a.chains {
 		ch := &a.chains[i]
 		if ch.color != c {
@@ -367,28 +501,24 @@ func (a *Analyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) {
 		ch.regions = span{lo, lo}
 		a.ints = growInts(a.ints, ch.nRegions)
 	}
-	// Bordering chains and the vital relation, region by region.
 	for id := firstRegion; id < len(a.regions); id++ {
 		reg := &a.regions[id]
-		pairs := a.pairs[reg.chains.lo:reg.chains.hi]
-		reg.chains.lo = int32(len(a.ints))
-		for _, pr := range pairs {
-			a.ints = append(a.ints, int(pr.chain))
-		}
-		reg.chains.hi = int32(len(a.ints))
 		sortInts(a.ints[reg.chains.lo:reg.chains.hi])
-		reg.vitalTo.lo = reg.chains.hi
+		reg.vitalTo.lo = int32(len(a.ints))
 		for k := reg.chains.lo; k < reg.chains.hi; k++ {
 			ci := a.ints[k]
 			ch := &a.chains[ci]
 			a.ints[ch.regions.hi] = id
 			ch.regions.hi++
-			if a.vital(b, &a.empty[id], reg, ci, opt) {
+			t := &a.touches[a.slot[(id-firstRegion)*nChains+ci]]
+			if int(t.empty) == reg.empty && (!opt.SuicideLegal || int(t.opp) == reg.opp) {
 				a.ints = append(a.ints, ci)
-				ch.nVital++
 			}
 		}
 		reg.vitalTo.hi = int32(len(a.ints))
+	}
+	for _, t := range a.touches {
+		a.slot[(int(t.region)-firstRegion)*nChains+int(t.chain)] = -1 // clean for the next use
 	}
 	// Each chain's vital regions, in region order.
 	for i := range a.chains {
@@ -408,36 +538,6 @@ func (a *Analyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) {
 		}
 		ch.vital.hi = int32(len(a.ints))
 	}
-}
-
-// vital reports whether the region reg (with empty points empty) is vital to
-// chain ci: every empty point is a liberty of the chain and, when suicide is
-// legal, every opponent stone in the region touches the chain.
-func (a *Analyzer) vital(b *goboard.Board, empty *goboard.PointSet, reg *regionInfo, ci int, opt Options) bool {
-	ch := &a.chains[ci]
-	if !empty.SubsetOf(b.LibertySet(ch.head)) {
-		return false
-	}
-	if !opt.SuicideLegal || int(reg.points.hi-reg.points.lo) == reg.empty {
-		return true
-	}
-	nbr := b.Neighbors(0)
-	for _, q := range a.points[reg.points.lo:reg.points.hi] {
-		if b.At(q) == goboard.Empty {
-			continue
-		}
-		touches := false
-		for _, d := range nbr {
-			if n := q + d; b.At(n) == ch.color && b.ChainHead(n) == ch.head {
-				touches = true
-				break
-			}
-		}
-		if !touches {
-			return false
-		}
-	}
-	return true
 }
 
 // fixpoint eliminates chains with fewer than two standing vital regions and

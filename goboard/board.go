@@ -872,3 +872,13 @@ func Parse(text string) (*Board, error) {
 	b.saved = b.saved[:0]
 	return b, nil
 }
+
+// RawColors returns the colours of the padded array, indexed by Point, for
+// fast read-only scans (analysis code). Off-board points hold Wall. The slice
+// aliases the board: do not modify it, and do not keep it across changes.
+func (b *Board) RawColors() []Color { return b.color[:b.Area()] }
+
+// RawChainHeads returns the chain head of every point of the padded array,
+// for fast read-only scans; it is meaningful only where RawColors holds a
+// stone. The slice aliases the board: do not modify it.
+func (b *Board) RawChainHeads() []Point { return b.chainOf[:b.Area()] }
