@@ -117,8 +117,8 @@ type Board struct {
 
 	undo      []record
 	saved     []savedChain // chain records saved by merges, for undo
-	caps      []captured // captured chains, for undo
-	stones    []Point    // their stones
+	caps      []captured   // captured chains, for undo
+	stones    []Point      // their stones
 	snapshots []snapshot
 }
 
