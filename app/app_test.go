@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"lifeline/document"
@@ -177,9 +178,15 @@ func TestWindowGolden(t *testing.T) {
 }
 
 // TestClickToFrame measures the time from a tap on a 19x19 board to a new
-// frame with the analysis: the tap (play, analysis, panel and overlay
-// refresh, which must stay under 16 ms) and then a full render of the board
-// to an image by Fyne's software painter (logged; the GL driver is faster).
+// frame with the analysis, at 600x600: the tap (play, analysis, panel and
+// overlay refresh), the goban's frame (its raster painted at device pixels:
+// all a GL driver then does for the board is upload one texture and draw
+// one quad) and a full render of the window by Fyne's software test
+// painter. The tap plus the goban's frame must stay under one frame
+// (16 ms). The software render is only logged: most of it is the test
+// painter's fixed cost (three passes of generic image/draw over the whole
+// window, about 12 ms at 600x600 on the reference machine, whatever the
+// window holds), and it doubles when the 2 cores are busy.
 func TestClickToFrame(t *testing.T) {
 	u := newUI(t)
 	d, err := document.New(19, 19)
@@ -190,8 +197,12 @@ func TestClickToFrame(t *testing.T) {
 	w := test.NewTempWindow(t, u.goban)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(600, 600))
+	rast, ok := test.WidgetRenderer(u.goban).Objects()[0].(*canvas.Raster)
+	if !ok {
+		t.Fatal("the goban draws no raster")
+	}
 	b := d.Board()
-	var taps, frames []time.Duration
+	var taps, boards, frames []time.Duration
 	for i := 0; i < 60; i++ {
 		p := b.Point((i*7)%19, (i*5+3)%19)
 		if b.At(p) != goboard.Empty {
@@ -200,11 +211,15 @@ func TestClickToFrame(t *testing.T) {
 		t0 := time.Now()
 		test.TapAt(u.goban, u.goban.Center(p))
 		t1 := time.Now()
-		img := w.Canvas().Capture()
+		size := rast.Size()
+		board := rast.Generator(int(size.Width*w.Canvas().Scale()), int(size.Height*w.Canvas().Scale()))
 		t2 := time.Now()
+		img := w.Canvas().Capture()
+		t3 := time.Now()
 		taps = append(taps, t1.Sub(t0))
-		frames = append(frames, t2.Sub(t0))
-		if img.Bounds().Dx() == 0 || b.At(p) == goboard.Empty {
+		boards = append(boards, t2.Sub(t0))
+		frames = append(frames, t1.Sub(t0)+t3.Sub(t2))
+		if img.Bounds().Dx() == 0 || board.Bounds().Dx() < 500 || b.At(p) == goboard.Empty {
 			t.Fatal("tap did not play or render")
 		}
 	}
@@ -212,13 +227,14 @@ func TestClickToFrame(t *testing.T) {
 		sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
 		return d[len(d)/2]
 	}
-	tap, frame := med(taps), med(frames)
-	t.Logf("19x19, %d taps: tap to refreshed widgets (play+analysis+refresh) median %v; "+
-		"tap to frame rendered by the software painter at 600x600 median %v", len(taps), tap, frame)
+	tap, board, frame := med(taps), med(boards), med(frames)
+	t.Logf("19x19, %d taps, medians: tap to refreshed widgets (play+analysis+refresh) %v; "+
+		"tap to the goban's 600x600 frame painted %v; tap to the whole window rendered by the software test painter %v",
+		len(taps), tap, board, frame)
 	if os.Getenv("LIFELINE_E2E") != "" {
-		println("click-to-refresh", tap.String(), "click-to-software-frame", frame.String())
+		println("click-to-refresh", tap.String(), "click-to-board-frame", board.String(), "click-to-software-frame", frame.String())
 	}
-	if tap > 16*time.Millisecond {
-		t.Errorf("tap to refreshed widgets median %v, want < 16ms", tap)
+	if board > 16*time.Millisecond {
+		t.Errorf("tap to the goban's frame median %v, want < 16ms", board)
 	}
 }

@@ -106,6 +106,28 @@ func BenchmarkClickToFrame(b *testing.B) {
 	}
 }
 
+// BenchmarkClickToBoardFrame is BenchmarkClickToFrame without the test
+// window's software render: tap, play, analysis, overlay, refresh and the
+// goban's 600x600 frame painted into its raster, which is what a GL driver
+// then uploads as one texture.
+func BenchmarkClickToBoardFrame(b *testing.B) {
+	r := newClickRig(b)
+	rend := test.WidgetRenderer(r.g).(*gobanRenderer)
+	i := 0
+	for b.Loop() {
+		p := r.emptyPoint(i)
+		i++
+		test.TapAt(r.g, r.g.Center(p))
+		size := rend.raster.Size()
+		rend.raster.Generator(int(size.Width), int(size.Height))
+		b.StopTimer()
+		if err := r.d.Undo(); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+	}
+}
+
 // BenchmarkBoardFrame measures the goban's own share of a frame: painting
 // the 600x600 board with stones and overlay into its raster.
 func BenchmarkBoardFrame(b *testing.B) {
