@@ -1,0 +1,150 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func runAnalyze(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Analyze(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestAnalyzeJSONKeys(t *testing.T) {
+	const game = "(;FF[4]SZ[5]AB[ba][ab][bb][cb][db][eb][da]AW[ac][bc][cc][dc][ec];W[ad])"
+	code, out, errs := runAnalyze(t, game, "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"width", "height", "toPlay", "board", "captures", "rules", "chains", "regions", "steps", "black", "white"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("key %q missing", k)
+		}
+	}
+	var a analysisJSON
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Width != 5 || a.Height != 5 || a.ToPlay != "B" || a.Board[0] != ".X.X." || a.Board[3] != "O...." {
+		t.Errorf("position: %+v", a)
+	}
+	// Black's top group has the eyes aa, ca and ea: pass-alive.
+	if got := strings.Join(a.Black.Alive, ","); got != "ab,ba,bb,cb,da,db,eb" {
+		t.Errorf("black alive = %s", got)
+	}
+	if got := strings.Join(a.Black.Safe, ","); got != "aa,ab,ba,bb,ca,cb,da,db,ea,eb" {
+		t.Errorf("black safe = %s", got)
+	}
+	if len(a.White.Alive) != 0 {
+		t.Errorf("white alive = %v", a.White.Alive)
+	}
+	for _, ch := range a.Chains {
+		if ch.Color == "B" && !ch.Alive {
+			t.Errorf("black chain %d not alive", ch.ID)
+		}
+	}
+}
+
+func TestAnalyzeMoveAndText(t *testing.T) {
+	const game = "(;FF[4]SZ[3];B[aa];W[ba];B[ab];W[bb];B[cc])"
+	code, out, _ := runAnalyze(t, game, "--json", "--move", "1", "-")
+	if code != 0 {
+		t.Fatal(code)
+	}
+	var a analysisJSON
+	_ = json.Unmarshal([]byte(out), &a)
+	if a.Moves != 1 || a.Board[0] != "X.." || a.ToPlay != "W" {
+		t.Errorf("--move 1: moves %d board %v to play %s", a.Moves, a.Board, a.ToPlay)
+	}
+	code, out, _ = runAnalyze(t, game, "-")
+	if code != 0 || !strings.Contains(out, "Chains") || !strings.Contains(out, "Regions") || !strings.Contains(out, "not proven alive") {
+		t.Errorf("text output (exit %d):\n%s", code, out)
+	}
+}
+
+func TestAnalyzeSample(t *testing.T) {
+	code, out, errs := runAnalyze(t, "")
+	if code != 0 || !strings.Contains(out, "19x19") {
+		t.Fatalf("sample: exit %d %s\n%s", code, errs, out)
+	}
+	code, out, _ = runAnalyze(t, "", "--json")
+	if code != 0 || !strings.Contains(out, `"width": 19`) {
+		t.Fatalf("sample --json: exit %d", code)
+	}
+}
+
+func TestAnalyzeErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.sgf")
+	os.WriteFile(bad, []byte("(;FF[4]SZ[9]\n;B[aa];W[bb\n"), 0o644)
+	code, _, errs := runAnalyze(t, "", bad)
+	if code != 1 || !strings.Contains(errs, "bad.sgf") || !strings.Contains(errs, "line") || !strings.Contains(errs, "column") {
+		t.Errorf("syntax error: exit %d, %q", code, errs)
+	}
+	occupied := filepath.Join(dir, "occupied.sgf")
+	os.WriteFile(occupied, []byte("(;FF[4]SZ[9];B[cc];W[dd];B[dd])"), 0o644)
+	code, _, errs = runAnalyze(t, "", occupied)
+	if code != 1 || !strings.Contains(errs, "move 3") || !strings.Contains(errs, "dd") {
+		t.Errorf("occupied: exit %d, %q", code, errs)
+	}
+	code, _, errs = runAnalyze(t, "", filepath.Join(dir, "missing.sgf"))
+	if code != 1 || !strings.Contains(errs, "missing.sgf") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+	if code, _, _ := runAnalyze(t, "", "a.sgf", "b.sgf"); code != 2 {
+		t.Errorf("two files: exit %d", code)
+	}
+	illegal := "(;FF[4]SZ[3]AB[ba][ab]AW[aa])"
+	code, _, errs = runAnalyze(t, illegal, "-")
+	if code != 1 || !strings.Contains(errs, "no liberties") {
+		t.Errorf("illegal position: exit %d, %q", code, errs)
+	}
+}
+
+// TestAnalyzeAnchorsAndGames checks the anchors through the command line and
+// that every shared game analyses in well under a second.
+func TestAnalyzeAnchorsAndGames(t *testing.T) {
+	anchors, _ := filepath.Glob(filepath.Join("..", "..", "shared", "benson-anchors", "*.sgf"))
+	games, _ := filepath.Glob(filepath.Join("..", "..", "shared", "sgf", "games", "*"))
+	if len(anchors) == 0 || len(games) == 0 {
+		t.Skip("../shared is absent")
+	}
+	for _, f := range anchors {
+		code, out, errs := runAnalyze(t, "", "--json", f)
+		if code != 0 {
+			t.Fatalf("%s: %s", f, errs)
+		}
+		var got, want analysisJSON
+		json.Unmarshal([]byte(out), &got)
+		data, err := os.ReadFile(strings.TrimSuffix(f, ".sgf") + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		json.Unmarshal(data, &want)
+		if strings.Join(got.Black.Alive, ",") != strings.Join(want.Black.Alive, ",") ||
+			strings.Join(got.White.Safe, ",") != strings.Join(want.White.Safe, ",") {
+			t.Errorf("%s: got %+v %+v, want %+v %+v", f, got.Black, got.White, want.Black, want.White)
+		}
+	}
+	for _, f := range games {
+		start := time.Now()
+		code, _, errs := runAnalyze(t, "", "--json", f)
+		if code != 0 {
+			t.Fatalf("%s: %s", f, errs)
+		}
+		if d := time.Since(start); d > 250*time.Millisecond {
+			t.Errorf("%s took %v", f, d)
+		}
+	}
+}
