@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 out=${1:-dist}
 mkdir -p "$out"
 export GOTOOLCHAIN=${GOTOOLCHAIN:-auto}
+# fyne package bumps the build number in FyneApp.toml: keep the file as it is.
+saved=$(mktemp)
+cp FyneApp.toml "$saved"
+trap 'cp "$saved" FyneApp.toml; rm -f "$saved"' EXIT
 go run fyne.io/fyne/v2/cmd/fyne@v2.7.1 package -os linux -release 2>&1 | grep -v "deprecated" || true
 ls Lifeline.tar.xz >/dev/null
 mv Lifeline.tar.xz "$out/"
