@@ -113,9 +113,15 @@ func BenchmarkPlayTakeback(b *testing.B) {
 }
 
 // BenchmarkIsLegal checks the legality of every empty point for the player
-// to move in positions of the recorded games (every 50th move and the final
-// position); one op is one call.
-func BenchmarkIsLegal(b *testing.B) {
+// to move in the final positions of the recorded games (the protocol of the
+// README's reference figure); one op is one call.
+func BenchmarkIsLegal(b *testing.B) { benchmarkIsLegal(b, false) }
+
+// BenchmarkIsLegalMidgame is BenchmarkIsLegal on the positions after every
+// 50th move as well: five times as many boards, colder caches.
+func BenchmarkIsLegalMidgame(b *testing.B) { benchmarkIsLegal(b, true) }
+
+func benchmarkIsLegal(b *testing.B, midgame bool) {
 	games := loadGames(b)
 	type probe struct {
 		board *Board
@@ -126,7 +132,7 @@ func BenchmarkIsLegal(b *testing.B) {
 		board := MustNew(19, 19)
 		for i, m := range moves {
 			_ = board.Play(m.p, m.c)
-			if i%50 == 49 || i == len(moves)-1 {
+			if i == len(moves)-1 || (midgame && i%50 == 49) {
 				pr := probe{board: board.Copy()}
 				for y := 0; y < 19; y++ {
 					for x := 0; x < 19; x++ {
