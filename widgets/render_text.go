@@ -102,15 +102,21 @@ func fixedToFloat(v fixed.Int26_6) float32 { return float32(v) / 64 }
 
 var (
 	fontMu    sync.Mutex
-	fontCache = map[fyne.Resource]*opentype.Font{}
+	fontCache = map[fontKey]*opentype.Font{}
 )
+
+type fontKey struct {
+	res  fyne.Resource
+	bold bool
+}
 
 // parseFont returns the parsed font of res, or Go's own font when res
 // cannot be parsed (a collection, say).
 func parseFont(res fyne.Resource, bold bool) *opentype.Font {
 	fontMu.Lock()
 	defer fontMu.Unlock()
-	if f, ok := fontCache[res]; ok {
+	key := fontKey{res, bold}
+	if f, ok := fontCache[key]; ok {
 		return f
 	}
 	var f *opentype.Font
@@ -125,6 +131,6 @@ func parseFont(res fyne.Resource, bold bool) *opentype.Font {
 		}
 		f, _ = opentype.Parse(data)
 	}
-	fontCache[res] = f
+	fontCache[key] = f
 	return f
 }
