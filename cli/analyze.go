@@ -64,10 +64,15 @@ type regionJSON struct {
 	RemovedBy    *int     `json:"removedBy"`
 }
 
+// stepJSON is one round of the fixpoint: the IDs of the chains and regions
+// it removed, why each chain fell (the vital regions it still had), which
+// removed chain took each region with it, and the round in words.
 type stepJSON struct {
 	Round          int             `json:"round"`
-	RemovedChains  []removedChain  `json:"removedChains"`
-	RemovedRegions []removedRegion `json:"removedRegions"`
+	RemovedChains  []int           `json:"removedChains"`
+	RemovedRegions []int           `json:"removedRegions"`
+	ChainReasons   []removedChain  `json:"chainReasons"`
+	RegionCauses   []removedRegion `json:"regionCauses"`
 	Explanation    string          `json:"explanation"`
 }
 
@@ -225,12 +230,15 @@ func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		out.Regions = append(out.Regions, rj)
 	}
 	for i, st := range r.Steps {
-		sj := stepJSON{Round: st.Round, RemovedChains: []removedChain{}, RemovedRegions: []removedRegion{}, Explanation: r.Explain(i)}
+		sj := stepJSON{Round: st.Round, RemovedChains: []int{}, RemovedRegions: []int{},
+			ChainReasons: []removedChain{}, RegionCauses: []removedRegion{}, Explanation: r.Explain(i)}
 		for _, rc := range st.RemovedChains {
-			sj.RemovedChains = append(sj.RemovedChains, removedChain{Chain: rc.Chain, VitalRegions: ints(rc.Vital)})
+			sj.RemovedChains = append(sj.RemovedChains, rc.Chain)
+			sj.ChainReasons = append(sj.ChainReasons, removedChain{Chain: rc.Chain, VitalRegions: ints(rc.Vital)})
 		}
 		for _, rr := range st.RemovedRegions {
-			sj.RemovedRegions = append(sj.RemovedRegions, removedRegion{Region: rr.Region, Chain: rr.Chain})
+			sj.RemovedRegions = append(sj.RemovedRegions, rr.Region)
+			sj.RegionCauses = append(sj.RegionCauses, removedRegion{Region: rr.Region, Chain: rr.Chain})
 		}
 		out.Steps = append(out.Steps, sj)
 	}

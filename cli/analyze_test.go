@@ -49,9 +49,23 @@ func TestAnalyzeJSONKeys(t *testing.T) {
 	if len(a.White.Alive) != 0 {
 		t.Errorf("white alive = %v", a.White.Alive)
 	}
+	removed := map[int]bool{}
+	for _, st := range a.Steps {
+		for _, id := range st.RemovedChains {
+			removed[id] = true
+		}
+	}
 	for _, ch := range a.Chains {
 		if ch.Color == "B" && !ch.Alive {
 			t.Errorf("black chain %d not alive", ch.ID)
+		}
+		if ch.Alive == removed[ch.ID] {
+			t.Errorf("chain %d: alive %v but removed in the steps %v", ch.ID, ch.Alive, removed[ch.ID])
+		}
+	}
+	for _, reg := range a.Regions {
+		if reg.Removed != (reg.RemovedBy != nil) {
+			t.Errorf("region %d: removed %v, removedBy %v", reg.ID, reg.Removed, reg.RemovedBy)
 		}
 	}
 }
