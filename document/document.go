@@ -213,7 +213,12 @@ func (d *Document) Path() []*sgf.Node { return d.path }
 func (d *Document) Rules() Rules { return d.rules }
 
 // SetRules changes the rule options; the analysis is recomputed on demand.
+// New rules change the revision: which recorded moves break the rules (see
+// TreeRow.Warnings) depends on them.
 func (d *Document) SetRules(r Rules) {
+	if r != d.rules {
+		d.revision++
+	}
 	d.rules = r
 	d.board.SetRules(goboard.Rules{AllowSuicide: r.SuicideLegal})
 	d.analyzed = false
@@ -283,14 +288,20 @@ func nodeMove(n *sgf.Node) (goboard.Color, string, bool) { return replay.Move(n)
 func (d *Document) enter(node *sgf.Node) {
 	d.frames = append(d.frames, frame{depth: d.board.Depth(), toPlay: d.board.ToPlay()})
 	d.path = append(d.path, node)
-	warnings, err := replay.ApplyNode(d.board, node)
+	d.warnings = applyNode(d.board, node)
+	d.analyzed = false
+}
+
+// applyNode applies node to b and returns what was wrong with it: a move
+// that breaks the rules (replayed anyway), a setup point off the board, or
+// a move that cannot be played at all (occupied point, off the board), after
+// which the position stays as before the move.
+func applyNode(b *goboard.Board, node *sgf.Node) []string {
+	warnings, err := replay.ApplyNode(b, node)
 	if err != nil {
-		// a recorded move that cannot be played at all (occupied point,
-		// off the board): the position stays as before the move
 		warnings = append(warnings, fmt.Sprintf("move not played: %v", err))
 	}
-	d.warnings = warnings
-	d.analyzed = false
+	return warnings
 }
 
 // leave takes the cursor's node off the board and moves to its parent.

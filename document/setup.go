@@ -105,7 +105,8 @@ func (d *Document) editSetup(change func(n *sgf.Node, prior *goboard.Board)) err
 }
 
 // setPoints makes n set up pts with colour c, given the position before n:
-// each point is taken out of the node's AB, AW and AE, then added to the
+// each point is taken out of the node's AB, AW and AE (compressed
+// rectangles are expanded only where a point goes), then added to the
 // property of c if the position before n does not already have c there.
 func setPoints(n *sgf.Node, prior *goboard.Board, pts []goboard.Point, c goboard.Color) {
 	drop := make(map[string]bool, len(pts))
@@ -113,24 +114,7 @@ func setPoints(n *sgf.Node, prior *goboard.Board, pts []goboard.Point, c goboard
 		drop[prior.SGF(p)] = true
 	}
 	for _, id := range []string{"AE", "AB", "AW"} {
-		values := n.Values(id)
-		if len(values) == 0 {
-			continue
-		}
-		expanded, err := sgf.ExpandPoints(values)
-		keep := make([]string, 0, len(expanded))
-		hit := false
-		for _, sp := range expanded {
-			if drop[sp.String()] {
-				hit = true
-				continue
-			}
-			keep = append(keep, sp.String())
-		}
-		if !hit && err == nil {
-			continue // keep compressed lists as they are
-		}
-		n.Set(id, keep...)
+		dropPoints(n, id, func(s string) bool { return drop[s] })
 	}
 	var add []string
 	for _, p := range pts {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"lifeline/goboard"
 	"lifeline/sgf"
 )
 
@@ -51,16 +52,28 @@ type TreeRow struct {
 	// Branch is true for the first node of a variation (a child other than
 	// the first).
 	Branch bool
+	// Warnings are the problems of the node when it is replayed, such as a
+	// recorded move that breaks the rules (replayed anyway); nil if none.
+	// They are the same as Document.Warnings with the cursor at the node.
+	Warnings []string
 }
 
 // TreeRows returns the game tree as an outline. It walks the tree without
-// recursion, so it is fine for very deep trees.
+// recursion, so it is fine for very deep trees, replaying every node on a
+// board of its own to find its warnings.
 func (d *Document) TreeRows() []TreeRow {
 	type item struct {
 		n      *sgf.Node
 		level  int
 		move   int
 		branch bool
+		parent frame // the board after the parent node
+	}
+	b, err := goboard.New(d.board.Width(), d.board.Height())
+	if err != nil {
+		b = nil // cannot happen: the document's board has this size
+	} else {
+		b.SetRules(goboard.Rules{AllowSuicide: d.rules.SuicideLegal})
 	}
 	var rows []TreeRow
 	stack := []item{{n: d.root}}
@@ -71,13 +84,26 @@ func (d *Document) TreeRows() []TreeRow {
 		if _, _, ok := nodeMove(it.n); ok {
 			move++
 		}
-		rows = append(rows, TreeRow{Node: it.n, Level: it.level, Move: move, Branch: it.branch})
+		row := TreeRow{Node: it.n, Level: it.level, Move: move, Branch: it.branch}
+		var after frame
+		if b != nil {
+			// back to the position after the parent, then this node
+			for b.Depth() > it.parent.depth {
+				b.Undo()
+			}
+			if it.n != d.root {
+				b.SetToPlay(it.parent.toPlay)
+			}
+			row.Warnings = applyNode(b, it.n)
+			after = frame{depth: b.Depth(), toPlay: b.ToPlay()}
+		}
+		rows = append(rows, row)
 		for i := len(it.n.Children) - 1; i >= 0; i-- {
 			level := it.level
 			if i > 0 {
 				level++
 			}
-			stack = append(stack, item{n: it.n.Children[i], level: level, move: move, branch: i > 0})
+			stack = append(stack, item{n: it.n.Children[i], level: level, move: move, branch: i > 0, parent: after})
 		}
 	}
 	return rows
