@@ -6,11 +6,13 @@ package widgets
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"lifeline/document"
 	"lifeline/goboard"
 )
 
@@ -72,6 +74,9 @@ type Goban struct {
 	board   *goboard.Board
 	marks   Marks
 	numbers map[goboard.Point]int
+	markup  []document.Mark
+	marked  goboard.PointSet // the points of markup
+	markGen int              // changes with markup
 	hover   goboard.Point
 	mods    fyne.KeyModifier
 }
@@ -110,6 +115,24 @@ func (g *Goban) Marks() *Marks { return &g.marks }
 // SetMoveNumbers sets the numbers drawn on stones when ShowMoveNumbers is on
 // (point to move number); nil clears them. It does not redraw.
 func (g *Goban) SetMoveNumbers(n map[goboard.Point]int) { g.numbers = n }
+
+// SetMarkup sets the SGF markup drawn on the board (triangles, squares,
+// circles, crosses and labels, one per point); nil clears it. The marks are
+// copied. It does not redraw.
+func (g *Goban) SetMarkup(marks []document.Mark) {
+	if slices.Equal(marks, g.markup) {
+		return
+	}
+	g.markup = append(g.markup[:0], marks...)
+	g.marked = goboard.PointSet{}
+	for _, m := range marks {
+		g.marked.Add(m.Point)
+	}
+	g.markGen++
+}
+
+// Markup returns the SGF markup on display; it belongs to the goban.
+func (g *Goban) Markup() []document.Mark { return g.markup }
 
 // CreateRenderer implements fyne.Widget.
 func (g *Goban) CreateRenderer() fyne.WidgetRenderer {

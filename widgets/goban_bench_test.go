@@ -163,6 +163,7 @@ func TestBoardFrameAllocs(t *testing.T) {
 	r := newClickRig(t)
 	r.g.ShowMoveNumbers = true
 	r.g.SetMoveNumbers(r.d.MoveNumbers())
+	r.g.SetMarkup(markupSample(r.d.Board()))
 	rend := test.WidgetRenderer(r.g).(*gobanRenderer)
 	size := rend.raster.Size()
 	w, h := int(size.Width), int(size.Height)

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"lifeline/document"
 	"lifeline/goboard"
 )
 
@@ -205,4 +206,40 @@ func TestStarPoints(t *testing.T) {
 	if !isStar(19, 19, 3, 3) || !isStar(19, 19, 9, 3) || !isStar(9, 9, 2, 2) || !isStar(9, 9, 4, 4) || isStar(9, 9, 4, 2) {
 		t.Error("wrong star point positions")
 	}
+}
+
+// markupSample puts every kind of mark on the first three rows of b: row 0
+// and 1 on whatever is there, labels of one to three characters in row 2.
+func markupSample(b *goboard.Board) []document.Mark {
+	kinds := []document.MarkKind{document.MarkTriangle, document.MarkSquare, document.MarkCircle, document.MarkCross, document.MarkLabel}
+	var out []document.Mark
+	for x := 0; x < b.Width() && x < 2*len(kinds); x++ {
+		k := kinds[x%len(kinds)]
+		out = append(out, document.Mark{Point: b.Point(x, x/len(kinds)), Kind: k, Label: string(rune('A' + x))})
+	}
+	for i, l := range []string{"A", "12", "ko", "abc", "7"} {
+		if i < b.Width() {
+			out = append(out, document.Mark{Point: b.Point(i, 2), Kind: document.MarkLabel, Label: l})
+		}
+	}
+	return out
+}
+
+func TestGobanMarkup(t *testing.T) {
+	b := mustParse(t, `
+XXOOX....
+..XOO.XO.
+XO.......
+.........
+.........
+.........
+.........
+.........
+.........
+`)
+	g := NewGoban(b)
+	g.SetMarkup(markupSample(b))
+	// a label on an empty star point clears the grid and the point
+	g.SetMarkup(append(g.Markup(), document.Mark{Point: b.Point(4, 4), Kind: document.MarkLabel, Label: "Z"}))
+	render(t, "goban_markup.png", g, fyne.NewSize(360, 360))
 }

@@ -25,8 +25,9 @@ type boardPainter struct {
 	stones [3]sprite // indexed by colour
 	spKey  spriteKey
 
-	coords, numbers glyphSet
-	digits          []byte // scratch for move numbers
+	coords, numbers    glyphSet
+	labels, longLabels glyphSet // markup labels
+	digits             []byte   // scratch for move numbers
 }
 
 // pxGeometry is where the grid lies in the frame, in device pixels.
@@ -193,12 +194,12 @@ func (p *boardPainter) background(bw, bh, w, h int, coords bool) {
 	if coords {
 		off := geo.lcell * 0.72 * geo.s
 		for x := 0; x < bw; x++ {
-			s := []byte{goboard.ColumnLetter(x)}
+			s := string(goboard.ColumnLetter(x))
 			p.coords.draw(bg, s, geo.cx[x], geo.cy[0]-off, uniLine)
 			p.coords.draw(bg, s, geo.cx[x], geo.cy[bh-1]+off, uniLine)
 		}
 		for y := 0; y < bh; y++ {
-			s := strconv.AppendInt(nil, int64(bh-y), 10)
+			s := strconv.Itoa(bh - y)
 			p.coords.draw(bg, s, geo.cx[0]-off, geo.cy[y], uniLine)
 			p.coords.draw(bg, s, geo.cx[bw-1]+off, geo.cy[y], uniLine)
 		}
@@ -216,6 +217,8 @@ func (p *boardPainter) overlay(g *Goban) {
 	cellRect := func(x, y int) image.Rectangle {
 		return image.Rect(geo.ex[x], geo.ey[y], geo.ex[x+1], geo.ey[y+1])
 	}
+
+	p.clearUnderLabels(g)
 
 	// region layer: safe points, selection tints, hatching (under the stones)
 	hatchW := 1.5 * s
@@ -262,14 +265,16 @@ func (p *boardPainter) overlay(g *Goban) {
 				q := cell * 0.14
 				rectAA(dst, cx-q, cy-q, cx+q, cy+q, contrast)
 			}
-			if g.ShowMoveNumbers {
+			// markup is drawn instead of the move number and the last
+			// move's ring
+			if g.ShowMoveNumbers && !g.marked.Has(pt) {
 				if n, ok := g.numbers[pt]; ok {
 					p.numbers.use(true, cell*0.4)
 					p.digits = strconv.AppendInt(p.digits[:0], int64(n), 10)
-					p.numbers.draw(dst, p.digits, cx, cy, uni)
+					p.numbers.draw(dst, string(p.digits), cx, cy, uni)
 				}
 			}
-			if pt == last {
+			if pt == last && !g.marked.Has(pt) {
 				stroke(dst, cx, cy, rad*0.62, max(1.5*s, cell*0.07), colLast)
 			}
 			if m.Crossed.Has(pt) {
@@ -280,6 +285,8 @@ func (p *boardPainter) overlay(g *Goban) {
 			}
 		}
 	}
+
+	p.drawMarkup(g)
 
 	// selection: dim the rest, ring the selected chain and its relatives
 	if m.Focus {

@@ -246,3 +246,58 @@ func div255(v uint32) uint8 {
 	v += 0x80
 	return uint8((v + v>>8) >> 8)
 }
+
+// strokePoly draws the outline of the convex polygon pts (at most four
+// corners, in either order) with a line of the given width centred on its
+// edges and mitred corners. The distance to the outline is the largest of
+// the signed distances to the edges' lines, which is exact along the edges
+// and gives sharp corners.
+func strokePoly(dst *image.RGBA, pts [][2]float32, width float32, c color.NRGBA) {
+	n := len(pts)
+	if n < 3 || n > 4 {
+		return
+	}
+	var mx, my float32
+	x0, y0, x1, y1 := pts[0][0], pts[0][1], pts[0][0], pts[0][1]
+	for _, p := range pts {
+		mx, my = mx+p[0]/float32(n), my+p[1]/float32(n)
+		x0, y0, x1, y1 = min(x0, p[0]), min(y0, p[1]), max(x1, p[0]), max(y1, p[1])
+	}
+	// each edge as an outward unit normal (nx, ny) and offset d: the signed
+	// distance of (x, y) to the edge is nx*x + ny*y - d
+	var edge [4][3]float32
+	for i := range n {
+		a, b := pts[i], pts[(i+1)%n]
+		dx, dy := b[0]-a[0], b[1]-a[1]
+		l := float32(math.Hypot(float64(dx), float64(dy)))
+		if l == 0 {
+			return
+		}
+		nx, ny := dy/l, -dx/l
+		if nx*(mx-a[0])+ny*(my-a[1]) > 0 {
+			nx, ny = -nx, -ny
+		}
+		edge[i] = [3]float32{nx, ny, nx*a[0] + ny*a[1]}
+	}
+	hw := width / 2
+	// mitres reach out at most 1/sin(30°) = 2 half widths (a triangle)
+	pad := 2*hw + 1
+	box := pixelBox(dst, x0-pad, y0-pad, x1+pad, y1+pad)
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		fy := float32(y) + 0.5
+		i := dst.PixOffset(box.Min.X, y)
+		for x := box.Min.X; x < box.Max.X; x, i = x+1, i+4 {
+			fx := float32(x) + 0.5
+			sd := float32(math.Inf(-1))
+			for _, e := range edge[:n] {
+				sd = max(sd, e[0]*fx+e[1]*fy-e[2])
+			}
+			if sd < 0 {
+				sd = -sd
+			}
+			if cov := clamp01(hw - sd + 0.5); cov > 0 {
+				blendAt(dst.Pix, i, c, cov)
+			}
+		}
+	}
+}

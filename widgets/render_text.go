@@ -77,25 +77,34 @@ func (gs *glyphSet) glyph(r rune) *glyph {
 }
 
 // draw draws s centred on (cx, cy): horizontally by its advance, vertically
-// by the font's cap height (coordinates and numbers have no descenders).
-func (gs *glyphSet) draw(dst *image.RGBA, s []byte, cx, cy float32, col *image.Uniform) {
+// by the font's cap height (coordinates, numbers and labels are centred on
+// their capitals).
+func (gs *glyphSet) draw(dst *image.RGBA, s string, cx, cy float32, col *image.Uniform) {
 	if gs.face == nil {
 		return
 	}
-	var w float32
-	for _, r := range s {
-		w += gs.glyph(rune(r)).advance
-	}
-	x := cx - w/2
+	x := cx - gs.width(s)/2
 	base := int(math.Round(float64(cy + gs.capH/2)))
 	for _, r := range s {
-		g := gs.glyph(rune(r))
+		g := gs.glyph(r)
 		if g.mask != nil {
 			at := image.Pt(int(math.Round(float64(x)))+g.off.X, base+g.off.Y)
 			draw.DrawMask(dst, g.mask.Rect.Add(at), col, image.Point{}, g.mask, image.Point{}, draw.Over)
 		}
 		x += g.advance
 	}
+}
+
+// width returns the advance of s in pixels.
+func (gs *glyphSet) width(s string) float32 {
+	if gs.face == nil {
+		return 0
+	}
+	var w float32
+	for _, r := range s {
+		w += gs.glyph(r).advance
+	}
+	return w
 }
 
 func fixedToFloat(v fixed.Int26_6) float32 { return float32(v) / 64 }
