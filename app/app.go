@@ -62,6 +62,7 @@ type UI struct {
 	comment *widget.Entry
 	mode    *widget.RadioGroup
 	tool    *widget.RadioGroup // setup tool
+	label   *widget.Entry      // the text of the label tool ("" for A, B, C…)
 	setup   fyne.CanvasObject  // the setup tool bar, shown in setup mode
 	recent  *fyne.MenuItem     // File → Open recent
 	tree    *widgets.GameTree
@@ -224,6 +225,7 @@ func (u *UI) refresh() {
 	if u.goban.ShowMoveNumbers {
 		u.goban.SetMoveNumbers(d.MoveNumbers())
 	}
+	u.goban.SetMarkup(d.Marks())
 	if u.goban.Board() != d.Board() {
 		u.goban.SetBoard(d.Board())
 	}

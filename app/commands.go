@@ -90,7 +90,7 @@ var keyHelp = [][2]string{
 	{"Ctrl+Z", "take back (undo)"},
 	{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
 	{"Ctrl+M", "toggle Play / Select mode"},
-	{"Edit → Setup mode", "add black, add white, erase, player to move"},
+	{"Edit → Setup mode", "add black, add white, erase, marks (△ □ ◯ ✕, labels), player to move"},
 	{"Ctrl+N / Ctrl+O", "new game / open"},
 	{"Ctrl+S / Ctrl+Shift+S", "save / save as"},
 	{"Ctrl+Q", "quit"},

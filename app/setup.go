@@ -5,26 +5,45 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"lifeline/document"
 	"lifeline/goboard"
 )
 
-// Setup tools.
+// Setup tools: stones, then markup.
 const (
-	toolBlack = "● Add black"
-	toolWhite = "○ Add white"
-	toolErase = "Erase"
+	toolBlack    = "● Black"
+	toolWhite    = "○ White"
+	toolErase    = "Erase"
+	toolTriangle = "△"
+	toolSquare   = "□"
+	toolCircle   = "◯"
+	toolCross    = "✕"
+	toolLabel    = "Label"
 )
 
-// setupBar builds the setup tools: the stone tool, the player to move and
-// clearing the board.
+// markTools maps the markup tools to the kind of mark they toggle.
+var markTools = map[string]document.MarkKind{
+	toolTriangle: document.MarkTriangle,
+	toolSquare:   document.MarkSquare,
+	toolCircle:   document.MarkCircle,
+	toolCross:    document.MarkCross,
+	toolLabel:    document.MarkLabel,
+}
+
+// setupBar builds the setup tools: the stone and markup tools, the label
+// text, the player to move and clearing the board.
 func (u *UI) setupBar() fyne.CanvasObject {
-	u.tool = widget.NewRadioGroup([]string{toolBlack, toolWhite, toolErase}, nil)
+	u.tool = widget.NewRadioGroup([]string{
+		toolBlack, toolWhite, toolErase, toolTriangle, toolSquare, toolCircle, toolCross, toolLabel}, nil)
 	u.tool.Horizontal = true
 	u.tool.Required = true
 	u.tool.SetSelected(toolBlack)
+	u.label = widget.NewEntry()
+	u.label.SetPlaceHolder("A, B, C…")
 	return container.NewHBox(
 		widget.NewLabelWithStyle("Setup:", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		u.tool,
+		container.NewGridWrap(fyne.NewSize(90, u.label.MinSize().Height), u.label),
 		widget.NewSeparator(),
 		widget.NewLabel("To play:"),
 		widget.NewButton("Black", func() { u.setPlayer(goboard.Black) }),
@@ -47,9 +66,25 @@ func (u *UI) SetTool(c goboard.Color) {
 	}
 }
 
-// setupAt applies the setup tool at p: a stone tool on a stone of its own
-// colour takes it away (as in other editors), the eraser empties p.
+// SetMarkTool selects the markup tool of kind k; label is the text a label
+// gets ("" for the next letter).
+func (u *UI) SetMarkTool(k document.MarkKind, label string) {
+	for name, kind := range markTools {
+		if kind == k {
+			u.tool.SetSelected(name)
+		}
+	}
+	u.label.SetText(label)
+}
+
+// setupAt applies the setup tool at p: a markup tool toggles its mark on
+// the current node; a stone tool on a stone of its own colour takes it away
+// (as in other editors), the eraser empties p.
 func (u *UI) setupAt(p goboard.Point) {
+	if k, ok := markTools[u.tool.Selected]; ok {
+		u.run(func() error { return u.doc.ToggleMark(p, k, u.label.Text) })
+		return
+	}
 	c := goboard.Empty
 	switch u.tool.Selected {
 	case toolBlack:

@@ -52,7 +52,8 @@ func (u *UI) refreshTree() {
 func (u *UI) treeItem(i int) widgets.TreeItem {
 	t := &u.rows
 	r := t.rows[i]
-	return widgets.TreeItem{Text: u.nodeLabel(r), Level: r.Level, Branch: r.Branch, OnPath: t.mark[i] == t.gen}
+	return widgets.TreeItem{Text: u.nodeLabel(r), Level: r.Level, Branch: r.Branch, OnPath: t.mark[i] == t.gen,
+		Warning: len(r.Warnings) > 0}
 }
 
 // nodeLabel is the text of a tree row: move number, colour and point, or

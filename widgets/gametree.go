@@ -17,6 +17,10 @@ type TreeItem struct {
 	Branch bool
 	// OnPath marks the nodes on the line from the root to the current node.
 	OnPath bool
+	// Warning marks a node with a problem, such as a recorded move that
+	// breaks the rules: the row gets a warning sign and the theme's warning
+	// colour.
+	Warning bool
 }
 
 // maxIndent caps the indentation of deep variations, in levels.
@@ -56,6 +60,10 @@ func NewGameTree() *GameTree {
 			}
 			it := t.item(i)
 			l.TextStyle = fyne.TextStyle{Bold: it.OnPath}
+			l.Importance = widget.MediumImportance
+			if it.Warning {
+				l.Importance = widget.WarningImportance
+			}
 			l.SetText(treeText(it))
 		},
 	)
@@ -72,12 +80,19 @@ func NewGameTree() *GameTree {
 	return t
 }
 
+// treeText is the text of a row: indented by its level, with a branch sign
+// on the first node of a variation and a warning sign after a node with a
+// problem.
 func treeText(it TreeItem) string {
-	indent := strings.Repeat("   ", min(it.Level, maxIndent))
+	text := strings.Repeat("   ", min(it.Level, maxIndent))
 	if it.Branch {
-		return indent + "└ " + it.Text
+		text += "└ "
 	}
-	return indent + it.Text
+	text += it.Text
+	if it.Warning {
+		text += "  ⚠"
+	}
+	return text
 }
 
 // SetRows gives the view count rows, described by item (called only for
