@@ -106,7 +106,7 @@ const Legend = "■ on a stone: pass-alive (Benson). Shaded point: safe for its 
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
 	legend := widget.NewLabel(Legend)
 	legend.Wrapping = fyne.TextWrapWord
-	legend.Importance = widget.LowImportance
+	// the theme's foreground colour: the low-importance grey was hard to read
 	top := container.NewVBox(widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), p.summary)
 	bottom := container.NewVBox(p.suicide, legend)
 	return widget.NewSimpleRenderer(container.NewBorder(top, bottom, nil, nil, p.tabs))
