@@ -51,26 +51,27 @@ func modeNames() []string { return []string{"Play", "Setup", "Select"} }
 
 // UI is one Lifeline window and its state.
 type UI struct {
-	app     fyne.App
-	win     fyne.Window
-	doc     *document.Document
-	goban   *widgets.Goban
-	panel   *widgets.Panel
-	status  *widget.Label
-	counter *widget.Label
-	slider  *widget.Slider
-	comment *widget.Entry
-	mode    *widget.RadioGroup
-	tool    *widget.RadioGroup // setup tool
-	label   *widget.Entry      // the text of the label tool ("" for A, B, C…)
-	setup   fyne.CanvasObject  // the setup tool bar, shown in setup mode
-	recent  *fyne.MenuItem     // File → Open recent
-	tree    *widgets.GameTree
-	rows    treeRows
-	marks   widgets.Marks
-	message string
-	quiet   bool // set while widgets are updated from the model
-	timings bool // print timings (LIFELINE_E2E)
+	app      fyne.App
+	win      fyne.Window
+	doc      *document.Document
+	goban    *widgets.Goban
+	panel    *widgets.Panel
+	status   *widget.Label
+	counter  *widget.Label
+	slider   *widget.Slider
+	comment  *widget.Entry
+	mode     *widget.RadioGroup
+	tool     *widget.RadioGroup // setup stone tool
+	markTool *widget.RadioGroup // setup markup tool (one of the two is selected)
+	label    *widget.Entry      // the text of the label tool ("" for A, B, C…)
+	setup    fyne.CanvasObject  // the setup tool bar, shown in setup mode
+	recent   *fyne.MenuItem     // File → Open recent
+	tree     *widgets.GameTree
+	rows     treeRows
+	marks    widgets.Marks
+	message  string
+	quiet    bool // set while widgets are updated from the model
+	timings  bool // print timings (LIFELINE_E2E)
 }
 
 // Run opens the window with the file named by args[0], or the sample

@@ -18,7 +18,7 @@ const (
 	toolSquare   = "□"
 	toolCircle   = "◯"
 	toolCross    = "✕"
-	toolLabel    = "Label"
+	toolLabel    = "A"
 )
 
 // markTools maps the markup tools to the kind of mark they toggle.
@@ -33,16 +33,30 @@ var markTools = map[string]document.MarkKind{
 // setupBar builds the setup tools: the stone and markup tools, the label
 // text, the player to move and clearing the board.
 func (u *UI) setupBar() fyne.CanvasObject {
-	u.tool = widget.NewRadioGroup([]string{
-		toolBlack, toolWhite, toolErase, toolTriangle, toolSquare, toolCircle, toolCross, toolLabel}, nil)
-	u.tool.Horizontal = true
-	u.tool.Required = true
+	// two groups, one of them selected: a horizontal group gives every
+	// item the width of its widest, so the short mark glyphs get their own
+	u.tool = widget.NewRadioGroup([]string{toolBlack, toolWhite, toolErase}, nil)
+	u.markTool = widget.NewRadioGroup([]string{toolTriangle, toolSquare, toolCircle, toolCross, toolLabel}, nil)
+	u.tool.OnChanged = func(s string) {
+		if s != "" {
+			u.markTool.SetSelected("")
+		}
+	}
+	u.markTool.OnChanged = func(s string) {
+		if s != "" {
+			u.tool.SetSelected("")
+		}
+	}
+	u.tool.Horizontal, u.markTool.Horizontal = true, true
 	u.tool.SetSelected(toolBlack)
 	u.label = widget.NewEntry()
-	u.label.SetPlaceHolder("A, B, C…")
+	u.label.SetPlaceHolder("label")
 	return container.NewHBox(
 		widget.NewLabelWithStyle("Setup:", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		u.tool,
+		widget.NewSeparator(),
+		widget.NewLabel("Marks:"),
+		u.markTool,
 		container.NewGridWrap(fyne.NewSize(90, u.label.MinSize().Height), u.label),
 		widget.NewSeparator(),
 		widget.NewLabel("To play:"),
@@ -53,7 +67,7 @@ func (u *UI) setupBar() fyne.CanvasObject {
 	)
 }
 
-// SetTool selects the setup tool: goboard.Black or White adds stones of
+// SetTool selects the stone tool: goboard.Black or White adds stones of
 // that colour, goboard.Empty erases.
 func (u *UI) SetTool(c goboard.Color) {
 	switch c {
@@ -71,7 +85,7 @@ func (u *UI) SetTool(c goboard.Color) {
 func (u *UI) SetMarkTool(k document.MarkKind, label string) {
 	for name, kind := range markTools {
 		if kind == k {
-			u.tool.SetSelected(name)
+			u.markTool.SetSelected(name)
 		}
 	}
 	u.label.SetText(label)
@@ -81,9 +95,12 @@ func (u *UI) SetMarkTool(k document.MarkKind, label string) {
 // the current node; a stone tool on a stone of its own colour takes it away
 // (as in other editors), the eraser empties p.
 func (u *UI) setupAt(p goboard.Point) {
-	if k, ok := markTools[u.tool.Selected]; ok {
+	if k, ok := markTools[u.markTool.Selected]; ok {
 		u.run(func() error { return u.doc.ToggleMark(p, k, u.label.Text) })
 		return
+	}
+	if u.tool.Selected == "" {
+		return // no tool
 	}
 	c := goboard.Empty
 	switch u.tool.Selected {
