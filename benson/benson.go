@@ -18,7 +18,10 @@
 package benson
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
+	"unsafe"
 
 	"lifeline/goboard"
 )
@@ -130,19 +133,19 @@ type span struct{ lo, hi int32 }
 type chainInfo struct {
 	head      goboard.Point
 	color     goboard.Color
-	stones    span
-	regions   span
-	vital     span
-	nRegions  int
+	stones    span // into pts
+	regions   span // into ints
+	vital     span // into ints
 	liberties int
 	removed   int // round, 0 while standing
 }
 
 type regionInfo struct {
 	color     goboard.Color
-	points    span
-	chains    span
-	vitalTo   span
+	first     goboard.Point // smallest point, which orders the regions
+	points    span          // into pts
+	chains    span          // into ints
+	vitalTo   span          // into ints
 	size      int
 	empty     int
 	opp       int // opponent stones
@@ -167,12 +170,34 @@ type removalInfo struct {
 type touch struct {
 	region, chain int32
 	empty, opp    int32
+	vital         bool
 }
 
-const maxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
+const (
+	// maxPadded is the size of the largest padded board array.
+	maxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
+	// maxWords is the number of 64-bit words of a PointSet.
+	maxWords = len(goboard.PointSet{})
+	// maxNodes bounds the nodes of the analysis graph: every on-board point
+	// is at most one node (an empty component or a chain); one more for the
+	// wall node.
+	maxNodes = goboard.MaxSize*goboard.MaxSize + 1
+	// maxAdj bounds the (chain, neighbouring node) pairs: each on-board
+	// point is next to at most four chains.
+	maxAdj = 4 * goboard.MaxSize * goboard.MaxSize
+)
 
 // Analyzer runs analyses with buffers it keeps between calls. It is not safe
 // for concurrent use.
+//
+// The analysis works on a graph whose nodes are the empty components
+// (maximal connected sets of empty points, shared by both colours) and the
+// chains. A region enclosed by c is a connected set of empty components and
+// opponent chains, and every region holds at least one empty point (an
+// opponent chain has a liberty), so the regions of c are the empty
+// components joined by union-find through the opponent chains that touch
+// them. Board-wide per-point work is done with bitsets and table lookups,
+// which keeps data-dependent branches out of the per-point loops.
 type Analyzer struct {
 	res Result
 
@@ -181,21 +206,59 @@ type Analyzer struct {
 	steps   []stepInfo
 	removal []removalInfo
 	regRem  []RegionRemoval
-
-	points []goboard.Point // chain stones and region points
-	ints   []int           // region chain lists, vital lists, chain region lists
-
-	gen      uint32
-	chainGen [maxPadded]uint32 // chainIdx[h] is valid when chainGen[h] == gen
-	chainIdx [maxPadded]int16  // chain index by head point
-	parent   [maxPadded]int16  // union-find over the points of the regions
-	label    [maxPadded]int16  // region of a union-find root
-
-	order   []chainInfo // reordering buffer
-	touches []touch     // (region, chain) pairs of the current colour
-	slot    []int32     // dense (region, chain) -> index in touches, or -1
+	ints    []int        // region chain lists, vital lists, chain region lists
+	touches []touch      // (region, chain) pairs, in chain order
+	order   []regionInfo // reordering buffer
 
 	removalsOut []ChainRemoval
+
+	// The stones and points of the chains and regions, each list in
+	// increasing point order.
+	pts [3 * goboard.MaxSize * goboard.MaxSize]goboard.Point
+
+	// Point sets of the position: stones of each colour, empty points, and
+	// per colour c the on-board points holding no c stone.
+	stones [3]goboard.PointSet
+	empty  goboard.PointSet
+	nonC   [3]goboard.PointSet
+
+	// Node of every on-board point: its empty component (0..nE-1) or
+	// nE + its chain.
+	nodeAt [maxPadded]int16
+	nE     int // number of empty components
+	nC     int // number of chains
+	nBlack int // number of black chains: Black's are 0..nBlack-1
+
+	// Empty components.
+	par    [maxPadded]int16 // union-find over the empty points
+	eFirst [maxNodes]goboard.Point
+	eSize  [maxNodes]int16
+
+	// Chains.
+	gen     uint32
+	headGen [maxPadded]uint32 // headIdx[h] is valid when headGen[h] == gen
+	headIdx [maxPadded]int16  // chain index by head point
+	cHead   [maxNodes]goboard.Point
+	cFirst  [maxNodes]goboard.Point
+	cSize   [maxNodes]int16
+	cAdj    [maxNodes]span // into adjNode, adjCnt
+
+	// Neighbouring nodes of each chain, with the number of points of the
+	// node next to the chain.
+	adjNode  [maxAdj]int16
+	adjCnt   [maxAdj]int16
+	adjSlot  [maxNodes]int32
+	stamp    [maxNodes]uint32
+	stampGen uint32
+
+	// Per colour: union-find over the empty components, region of each node.
+	uf       [maxNodes]int16
+	rootReg  [maxNodes]int16
+	regionOf [3][maxNodes]int16
+	chainOf  [maxNodes]int16
+	wComp    [maxNodes]int16 // per opponent chain: an empty component of its region
+	regStamp [2 * maxNodes]uint32
+	regSlot  [2 * maxNodes]int32
 }
 
 // NewAnalyzer returns an Analyzer with buffers for the largest boards.
@@ -203,12 +266,10 @@ func NewAnalyzer() *Analyzer {
 	const area = goboard.MaxSize * goboard.MaxSize
 	return &Analyzer{
 		chains:  make([]chainInfo, 0, area),
-		order:   make([]chainInfo, 0, area),
 		regions: make([]regionInfo, 0, area),
 		steps:   make([]stepInfo, 0, 64),
 		removal: make([]removalInfo, 0, area),
 		regRem:  make([]RegionRemoval, 0, area),
-		points:  make([]goboard.Point, 0, 3*area),
 		ints:    make([]int, 0, 16*area),
 		touches: make([]touch, 0, 4*area),
 	}
@@ -223,320 +284,472 @@ func Analyze(b *goboard.Board, opt Options) (*Result, error) {
 // stays valid until its next call. A position with a chain without liberties
 // gets an error.
 //
-// The analysis reads only the board's colours and chain heads, in a few
-// raster scans: chains and liberties, then for each colour the enclosed
-// regions by union-find, with counts of how many of a region's empty points
-// and opponent stones touch each bordering chain. A region is vital to a
-// chain when all its empty points touch it (all its liberties there).
+// The analysis reads the board's colours, chain heads and liberty counts. It
+// builds bitsets of the stones and empty points, labels the empty
+// components, numbers the chains, finds each chain's neighbouring nodes by
+// dilating its stones, joins the empty components into the regions of each
+// colour, and counts how many of a region's empty points and opponent stones
+// touch each bordering chain. A region is vital to a chain when all its empty
+// points touch it (all its liberties there).
 func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.chains = a.chains[:0]
 	a.regions = a.regions[:0]
 	a.steps = a.steps[:0]
 	a.removal = a.removal[:0]
 	a.regRem = a.regRem[:0]
-	a.points = a.points[:0]
 	a.ints = a.ints[:0]
-	a.gen++
-	if a.gen == 0 {
-		a.chainGen = [maxPadded]uint32{}
-		a.gen = 1
-	}
+	a.touches = a.touches[:0]
 
 	r := &a.res
 	r.Geometry = b.Geometry
 	r.Options = opt
 	col := b.RawColors()
-	heads := b.RawChainHeads()
-	stride := goboard.Point(b.Stride())
-	first, last := b.Point(0, 0), b.Point(b.Width()-1, b.Height()-1)
+	nw := (b.Area() + 63) >> 6
 
-	// Chains, in point order of their first stone, with their sizes.
-	nBlack := 0
-	for p := first; p <= last; p++ {
-		c := col[p]
-		if c != goboard.Black && c != goboard.White {
-			continue
-		}
-		h := heads[p]
-		if a.chainGen[h] != a.gen {
-			a.chainGen[h] = a.gen
-			a.chainIdx[h] = int16(len(a.chains))
-			a.chains = append(a.chains, chainInfo{head: h, color: c})
-			if c == goboard.Black {
-				nBlack++
-			}
-		}
-		a.chains[a.chainIdx[h]].stones.hi++ // the size, for now
+	a.pointSets(col, nw)
+	a.emptyComponents(b.Stride(), nw)
+	if err := a.findChains(b, nw); err != nil {
+		return nil, err
 	}
-	// Black's chains first, then White's; room for their stones.
-	a.order = a.order[:len(a.chains)]
-	nb, nw := 0, nBlack
-	for _, ch := range a.chains {
-		k := &nb
-		if ch.color == goboard.White {
-			k = &nw
-		}
-		a.order[*k] = ch
-		a.chainIdx[ch.head] = int16(*k)
-		*k++
-	}
-	a.chains, a.order = a.order, a.chains
-	for i := range a.chains {
-		ch := &a.chains[i]
-		size := ch.stones.hi
-		lo := int32(len(a.points))
-		a.points = growPoints(a.points, int(size))
-		ch.stones = span{lo, lo}
-	}
-
-	// Place the stones, count liberties, and join the points of the
-	// regions of both colours with their left and upper neighbours.
-	for p := goboard.Point(0); p < first; p++ {
-		r.chainAt[p] = -1
-	}
-	for p := first; p <= last; p++ {
-		c := col[p]
-		r.chainAt[p] = -1
-		switch c {
-		case goboard.Wall:
-			continue
-		case goboard.Black, goboard.White:
-			ci := a.chainIdx[heads[p]]
-			ch := &a.chains[ci]
-			a.points[ch.stones.hi] = p
-			ch.stones.hi++
-			r.chainAt[p] = ci
-		default:
-			// A liberty of each distinct neighbouring chain.
-			var seen [4]int16
-			n := 0
-			for _, q := range [4]goboard.Point{p - stride, p - 1, p + 1, p + stride} {
-				if qc := col[q]; qc == goboard.Black || qc == goboard.White {
-					ci := a.chainIdx[heads[q]]
-					dup := false
-					for _, s := range seen[:n] {
-						dup = dup || s == ci
-					}
-					if !dup {
-						seen[n] = ci
-						n++
-						a.chains[ci].liberties++
-					}
-				}
-			}
-		}
-	}
-	for i := range a.chains {
-		if ch := &a.chains[i]; ch.liberties == 0 {
-			return nil, fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", ch.color.Name(), b.Name(ch.head))
-		}
-	}
-	for p := last + 1; int(p) < b.Area(); p++ {
-		r.chainAt[p] = -1
-	}
-
+	a.chainNeighbours(b.Stride(), nw)
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		a.regionsOf(b, c, opt)
+		a.regionsOf(c, b.Stride(), nw)
 	}
+	a.vitality(opt)
 	a.fixpoint()
-	a.finish(b)
+	a.finish(col, nw)
 	return r, nil
 }
 
-// find returns the root of p's set, halving the path on the way.
-func (a *Analyzer) find(p goboard.Point) goboard.Point {
-	for goboard.Point(a.parent[p]) != p {
-		a.parent[p] = a.parent[a.parent[p]]
-		p = goboard.Point(a.parent[p])
+// pointSets builds the bitsets of the stones of each colour and of the empty
+// points from the colour array, eight points at a time: the colours are the
+// bytes 0 (Empty), 1 (Black), 2 (White) and 3 (Wall), so a byte's low bit
+// and high bit tell them apart, and a multiplication gathers the eight
+// per-byte flags into eight consecutive bits.
+func (a *Analyzer) pointSets(col []goboard.Color, nw int) {
+	const lsb = 0x0101010101010101
+	// gather moves bit 0 of byte j to bit 56+j: the partial products of
+	// the flags land on distinct bits, so nothing carries.
+	const gather = 0x0102040810204080
+	bytes := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(col))), len(col))
+	for i := 0; i < nw; i++ {
+		var bw, ww, ew uint64
+		for k := 0; k < 8; k++ {
+			base := i<<6 | k<<3
+			var v uint64
+			if base+8 <= len(bytes) {
+				v = binary.LittleEndian.Uint64(bytes[base:])
+			} else {
+				v = ^uint64(0) // walls past the end of the array
+				for j := 0; base+j < len(bytes); j++ {
+					v = v&^(0xff<<(8*j)) | uint64(bytes[base+j])<<(8*j)
+				}
+			}
+			lo, hi := v&lsb, v>>1&lsb
+			bw |= ((lo &^ hi) * gather >> 56) << (k << 3)
+			ww |= ((hi &^ lo) * gather >> 56) << (k << 3)
+			ew |= ((^(lo | hi) & lsb) * gather >> 56) << (k << 3)
+		}
+		a.stones[goboard.Black][i] = bw
+		a.stones[goboard.White][i] = ww
+		a.empty[i] = ew
+		a.nonC[goboard.Black][i] = ew | ww
+		a.nonC[goboard.White][i] = ew | bw
+	}
+	for i := nw; i < maxWords; i++ {
+		a.stones[goboard.Black][i] = 0
+		a.stones[goboard.White][i] = 0
+		a.empty[i] = 0
+		a.nonC[goboard.Black][i] = 0
+		a.nonC[goboard.White][i] = 0
+	}
+}
+
+// findE returns the root of the empty point p's set, halving the path on the
+// way.
+func (a *Analyzer) findE(p int) int {
+	for int(a.par[p]) != p {
+		a.par[p] = a.par[a.par[p]]
+		p = int(a.par[p])
 	}
 	return p
 }
 
-// regionsOf finds the regions enclosed by c, their bordering chains, and the
-// vital relation.
-func (a *Analyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) {
-	r := &a.res
-	col := b.RawColors()
+// emptyComponents numbers the empty components in point order of their
+// first point, with their sizes, and sets nodeAt for the empty points.
+func (a *Analyzer) emptyComponents(stride, nw int) {
+	e := &a.empty
+	has := func(p int) bool { return e[p>>6]>>(p&63)&1 != 0 }
+	// Union-find: join each empty point with its left and upper empty
+	// neighbours. The root of a set is its smallest point.
+	for i := 0; i < nw; i++ {
+		for w := e[i]; w != 0; w &= w - 1 {
+			p := i<<6 | bits.TrailingZeros64(w)
+			root := p
+			if has(p - 1) {
+				root = a.findE(p - 1)
+			}
+			a.par[p] = int16(root)
+			if has(p - stride) {
+				if ru := a.findE(p - stride); ru < root {
+					a.par[root] = int16(ru)
+				} else if ru > root {
+					a.par[ru] = int16(root)
+				}
+			}
+		}
+	}
+	// Number the components in point order: a component's root is its
+	// first point, met before its other points.
+	nE := 0
+	for i := 0; i < nw; i++ {
+		for w := e[i]; w != 0; w &= w - 1 {
+			p := i<<6 | bits.TrailingZeros64(w)
+			root := a.findE(p)
+			// Branch-free: slot nE is written even when p starts no
+			// component; it is then still unused.
+			a.eFirst[nE] = goboard.Point(p)
+			a.eSize[nE] = 0
+			id := int(a.nodeAt[root])
+			if root == p {
+				id = nE
+			}
+			a.nodeAt[p] = int16(id)
+			a.eSize[id]++
+			nE += b2i(root == p)
+		}
+	}
+	a.nE = nE
+}
+
+// findChains numbers the chains, Black's then White's, each in point order of
+// its first stone; places their stones; sets nodeAt for the stones; and
+// checks their liberties.
+func (a *Analyzer) findChains(b *goboard.Board, nw int) error {
 	heads := b.RawChainHeads()
-	stride := goboard.Point(b.Stride())
-	first, last := b.Point(0, 0), b.Point(b.Width()-1, b.Height()-1)
-	regionAt := &r.regionAt[c]
+	a.gen++
+	if a.gen == 0 {
+		a.headGen = [maxPadded]uint32{}
+		a.gen = 1
+	}
+	gen := a.gen
+	nC := 0
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		if c == goboard.White {
+			a.nBlack = nC
+		}
+		set := &a.stones[c]
+		for i := 0; i < nw; i++ {
+			for w := set[i]; w != 0; w &= w - 1 {
+				p := i<<6 | bits.TrailingZeros64(w)
+				h := heads[p]
+				// Branch-free: slot nC is written even when p's chain
+				// is known; it is then still unused.
+				a.cHead[nC] = h
+				a.cFirst[nC] = goboard.Point(p)
+				a.cSize[nC] = 0
+				id := int(a.headIdx[h])
+				isNew := a.headGen[h] != gen
+				if isNew {
+					id = nC
+				}
+				a.headGen[h] = gen
+				a.headIdx[h] = int16(id)
+				a.cSize[id]++
+				nC += b2i(isNew)
+			}
+		}
+	}
+	a.nC = nC
+	for ci := 0; ci < nC; ci++ {
+		c := goboard.Black
+		if ci >= a.nBlack {
+			c = goboard.White
+		}
+		h := a.cHead[ci]
+		libs := b.Liberties(h)
+		if libs == 0 {
+			return fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", c.Name(), b.Name(h))
+		}
+		a.chains = append(a.chains, chainInfo{head: h, color: c, liberties: libs})
+	}
+	// Room for the stones, then the stones in point order.
+	n := int32(0)
+	for ci := range a.chains {
+		a.chains[ci].stones = span{n, n}
+		n += int32(a.cSize[ci])
+	}
+	nE := int16(a.nE)
+	for i := 0; i < nw; i++ {
+		for w := a.stones[goboard.Black][i] | a.stones[goboard.White][i]; w != 0; w &= w - 1 {
+			p := i<<6 | bits.TrailingZeros64(w)
+			ci := a.headIdx[heads[p]]
+			a.nodeAt[p] = nE + ci
+			s := &a.chains[ci].stones
+			a.pts[s.hi] = goboard.Point(p)
+			s.hi++
+		}
+	}
+	return nil
+}
+
+// dilate returns the points next to a point of x in word i of a board with
+// the given stride: x shifted by ±1 and ±stride, with the bits carried over
+// from the neighbouring words prev and next. Wall points keep the shifts
+// from wrapping from one row to the next; the caller masks them out.
+func dilate(prev, x, next uint64, stride uint) uint64 {
+	return x<<1 | prev>>63 | x>>1 | next<<63 |
+		x<<stride | prev>>(64-stride) | x>>stride | next<<(64-stride)
+}
+
+// chainNeighbours finds, for every chain, the nodes next to it (empty
+// components and opponent chains) and how many of their points touch it:
+// the chain's stones are dilated by one step, word by word over the words
+// they span, and each neighbouring point is looked up in nodeAt.
+func (a *Analyzer) chainNeighbours(stride, nw int) {
+	var tmp [maxWords + 2]uint64 // tmp[i+1] is word i; tmp[0] and tmp[nw+1] stay 0
+	s := uint(stride)
+	nAdj := int32(0)
+	for ci := 0; ci < a.nC; ci++ {
+		ch := &a.chains[ci]
+		stones := a.pts[ch.stones.lo:ch.stones.hi]
+		lo, hi := int(stones[0])>>6, int(stones[len(stones)-1])>>6
+		for _, q := range stones {
+			tmp[q>>6+1] |= 1 << (uint(q) & 63)
+		}
+		a.stampGen++
+		if a.stampGen == 0 {
+			a.stamp = [maxNodes]uint32{}
+			a.stampGen = 1
+		}
+		st := a.stampGen
+		nonC := &a.nonC[ch.color]
+		a.cAdj[ci].lo = nAdj
+		for i := max(lo-1, 0); i <= min(hi+1, nw-1); i++ {
+			d := dilate(tmp[i], tmp[i+1], tmp[i+2], s) & nonC[i]
+			for ; d != 0; d &= d - 1 {
+				q := i<<6 | bits.TrailingZeros64(d)
+				node := a.nodeAt[q]
+				// Branch-free: a node met for the first time gets
+				// the next record; adjCnt[nAdj] is reset even when it
+				// is not used yet.
+				fresh := a.stamp[node] != st
+				slot := a.adjSlot[node]
+				if fresh {
+					slot = nAdj
+				}
+				a.stamp[node] = st
+				a.adjSlot[node] = slot
+				a.adjNode[nAdj] = node
+				a.adjCnt[nAdj] = 0
+				a.adjCnt[slot]++
+				nAdj += int32(b2i(fresh))
+			}
+		}
+		a.cAdj[ci].hi = nAdj
+		for i := lo + 1; i <= hi+1; i++ {
+			tmp[i] = 0 // all zero again for the next chain
+		}
+	}
+}
+
+// findUF returns the root of empty component e in the per-colour
+// union-find, halving the path on the way.
+func (a *Analyzer) findUF(e int16) int16 {
+	for a.uf[e] != e {
+		a.uf[e] = a.uf[a.uf[e]]
+		e = a.uf[e]
+	}
+	return e
+}
+
+// regionsOf finds the regions enclosed by c: the empty components joined
+// through the opponent chains, numbered in point order of their first
+// point; and whether they are small.
+func (a *Analyzer) regionsOf(c goboard.Color, stride, nw int) {
+	nE := int16(a.nE)
+	oppLo, oppHi := a.nBlack, a.nC // the opponent's chains
+	if c == goboard.White {
+		oppLo, oppHi = 0, a.nBlack
+	}
+	for e := int16(0); e < nE; e++ {
+		a.uf[e] = e
+	}
+	// Join the empty components next to each opponent chain. The root of
+	// a set is its smallest component.
+	for w := oppLo; w < oppHi; w++ {
+		r0 := int16(-1)
+		for _, node := range a.adjNode[a.cAdj[w].lo:a.cAdj[w].hi] {
+			if node >= nE {
+				continue // a chain of colour c
+			}
+			re := a.findUF(node)
+			switch {
+			case r0 < 0:
+				r0 = re
+			case re < r0:
+				a.uf[r0] = re
+				r0 = re
+			case re > r0:
+				a.uf[re] = r0
+			}
+		}
+		a.wComp[w] = r0 // some component of its region
+	}
+	// One region per root, with its first point and its sizes.
 	firstRegion := len(a.regions)
+	for e := int16(0); e < nE; e++ {
+		root := a.findUF(e)
+		a.uf[e] = root
+		if root == e {
+			a.rootReg[e] = int16(len(a.regions))
+			a.regions = append(a.regions, regionInfo{color: c, first: a.eFirst[e], small: true, removedBy: -1})
+		}
+		reg := &a.regions[a.rootReg[root]]
+		reg.size += int(a.eSize[e])
+		reg.empty += int(a.eSize[e])
+	}
+	for w := oppLo; w < oppHi; w++ {
+		root := a.findUF(a.wComp[w])
+		reg := &a.regions[a.rootReg[root]]
+		reg.size += int(a.cSize[w])
+		reg.opp += int(a.cSize[w])
+		reg.first = min(reg.first, a.cFirst[w])
+	}
+	// Order the regions by their first point (an opponent chain may come
+	// before the region's first empty point): an insertion sort of a list
+	// that is nearly sorted already. perm[k] is the region of rank k.
+	regs := a.regions[firstRegion:]
+	var perm [maxNodes]int16
+	for k := range regs {
+		perm[k] = int16(k)
+		for j := k; j > 0 && regs[perm[j]].first < regs[perm[j-1]].first; j-- {
+			perm[j], perm[j-1] = perm[j-1], perm[j]
+		}
+	}
+	sorted := true
+	var rank [maxNodes]int16
+	for k := range regs {
+		rank[perm[k]] = int16(firstRegion + k)
+		sorted = sorted && perm[k] == int16(k)
+	}
+	if !sorted {
+		tmp := append(a.order[:0], regs...)
+		for k := range regs {
+			regs[k] = tmp[perm[k]]
+		}
+		a.order = tmp
+	}
+	// The region of every node.
+	reg := &a.regionOf[c]
+	for e := int16(0); e < nE; e++ {
+		reg[e] = rank[a.rootReg[a.uf[e]]-int16(firstRegion)]
+	}
+	for k := int16(0); k < int16(a.nC); k++ {
+		reg[nE+k] = -1
+	}
+	for w := oppLo; w < oppHi; w++ {
+		reg[nE+int16(w)] = reg[a.findUF(a.wComp[w])]
+	}
+	reg[nE+int16(a.nC)] = -1 // the wall node
+	// Small: every empty point is next to a c stone. The empty points
+	// that are not mark their regions as not small.
+	cs := &a.stones[c]
+	s := uint(stride)
+	for i := 0; i < nw; i++ {
+		var prev, next uint64
+		if i > 0 {
+			prev = cs[i-1]
+		}
+		if i+1 < nw {
+			next = cs[i+1]
+		}
+		far := a.empty[i] &^ dilate(prev, cs[i], next, s)
+		for ; far != 0; far &= far - 1 {
+			q := i<<6 | bits.TrailingZeros64(far)
+			a.regions[reg[a.nodeAt[q]]].small = false
+		}
+	}
+}
 
-	// Union-find: join each point holding no c stone with its left and
-	// upper neighbours that hold none either.
-	for p := first; p <= last; p++ {
-		regionAt[p] = -1
-		if pc := col[p]; pc == c || pc == goboard.Wall {
-			continue
+// vitality builds, for every chain, the regions it borders and the vital
+// ones, and for every region its bordering chains and the chains it is
+// vital to.
+func (a *Analyzer) vitality(opt Options) {
+	nE := int16(a.nE)
+	for ci := range a.chains {
+		ch := &a.chains[ci]
+		reg := &a.regionOf[ch.color]
+		lo := int32(len(a.touches))
+		a.stampGen++
+		if a.stampGen == 0 {
+			a.stamp = [maxNodes]uint32{}
+			a.stampGen = 1
 		}
-		a.parent[p] = int16(p)
-		a.label[p] = -1
-		for _, q := range [2]goboard.Point{p - 1, p - stride} {
-			if qc := col[q]; qc != c && qc != goboard.Wall {
-				rp, rq := a.find(p), a.find(q)
-				if rp != rq {
-					if rp < rq {
-						a.parent[rq] = int16(rp)
-					} else {
-						a.parent[rp] = int16(rq)
-					}
-				}
+		st := a.stampGen
+		adj := a.cAdj[ci]
+		for k := adj.lo; k < adj.hi; k++ {
+			node := a.adjNode[k]
+			cnt := int32(a.adjCnt[k])
+			r := reg[node]
+			if a.regStamp[r] != st {
+				a.regStamp[r] = st
+				a.regSlot[r] = int32(len(a.touches))
+				a.touches = append(a.touches, touch{region: int32(r), chain: int32(ci)})
+			}
+			t := &a.touches[a.regSlot[r]]
+			e := int32(0)
+			if node < nE {
+				e = cnt
+			}
+			t.empty += e
+			t.opp += cnt - e
+		}
+		ts := a.touches[lo:]
+		for i := 1; i < len(ts); i++ {
+			for j := i; j > 0 && ts[j].region < ts[j-1].region; j-- {
+				ts[j], ts[j-1] = ts[j-1], ts[j]
 			}
 		}
-	}
-	for p := goboard.Point(0); p < first; p++ {
-		regionAt[p] = -1
-	}
-	for p := last + 1; int(p) < b.Area(); p++ {
-		regionAt[p] = -1
-	}
-
-	// Label the regions in point order; count their points, and for each
-	// bordering chain the empty points and opponent stones touching it.
-	nChains := len(a.chains)
-	a.touches = a.touches[:0]
-	for p := first; p <= last; p++ {
-		pc := col[p]
-		if pc == c || pc == goboard.Wall {
-			continue
-		}
-		root := a.find(p)
-		id := int(a.label[root])
-		if id < 0 {
-			id = len(a.regions)
-			a.label[root] = int16(id)
-			a.regions = append(a.regions, regionInfo{color: c, small: true, removedBy: -1})
-			need := (id - firstRegion + 1) * nChains
-			for len(a.slot) < need {
-				a.slot = append(a.slot, -1)
+		ch.regions.lo = int32(len(a.ints))
+		for i := range ts {
+			t := &ts[i]
+			a.ints = append(a.ints, int(t.region))
+			rg := &a.regions[t.region]
+			t.vital = int(t.empty) == rg.empty && (!opt.SuicideLegal || int(t.opp) == rg.opp)
+			rg.chains.hi++ // the count, for now
+			if t.vital {
+				rg.vitalTo.hi++
 			}
 		}
-		regionAt[p] = int16(id)
-		reg := &a.regions[id]
-		reg.size++
-		isEmpty := pc == goboard.Empty
-		if isEmpty {
-			reg.empty++
-		} else {
-			reg.opp++
-		}
-		var seen [4]int16
-		n := 0
-		for _, q := range [4]goboard.Point{p - stride, p - 1, p + 1, p + stride} {
-			if col[q] != c {
-				continue
-			}
-			ci := a.chainIdx[heads[q]]
-			dup := false
-			for _, s := range seen[:n] {
-				dup = dup || s == ci
-			}
-			if dup {
-				continue
-			}
-			seen[n] = ci
-			n++
-			k := (id-firstRegion)*nChains + int(ci)
-			t := a.slot[k]
-			if t < 0 {
-				t = int32(len(a.touches))
-				a.slot[k] = t
-				a.touches = append(a.touches, touch{region: int32(id), chain: int32(ci)})
-				a.chains[ci].nRegions++
-			}
-			if isEmpty {
-				a.touches[t].empty++
-			} else {
-				a.touches[t].opp++
-			}
-		}
-		if isEmpty && n == 0 {
-			reg.small = false
-		}
-	}
-
-	// The points of each region, in point order.
-	for id := firstRegion; id < len(a.regions); id++ {
-		reg := &a.regions[id]
-		lo := int32(len(a.points))
-		a.points = growPoints(a.points, reg.size)
-		reg.points = span{lo, lo}
-	}
-	for p := first; p <= last; p++ {
-		if id := regionAt[p]; id >= 0 {
-			reg := &a.regions[id]
-			a.points[reg.points.hi] = p
-			reg.points.hi++
-		}
-	}
-
-	// Bordering chains (sorted) and the vital relation, region by region:
-	// group the touches by region with a counting sort.
-	for id := firstRegion; id < len(a.regions); id++ {
-		a.regions[id].chains = span{}
-	}
-	for _, t := range a.touches {
-		a.regions[t.region].chains.hi++
-	}
-	for id := firstRegion; id < len(a.regions); id++ {
-		reg := &a.regions[id]
-		n := reg.chains.hi
-		lo := int32(len(a.ints))
-		a.ints = growInts(a.ints, int(n))
-		reg.chains = span{lo, lo}
-	}
-	for _, t := range a.touches {
-		reg := &a.regions[t.region]
-		a.ints[reg.chains.hi] = int(t.chain)
-		reg.chains.hi++
-	}
-	// Room for each chain's region list.
-	for i := range a.chains {
-		ch := &a.chains[i]
-		if ch.color != c {
-			continue
-		}
-		lo := int32(len(a.ints))
-		ch.regions = span{lo, lo}
-		a.ints = growInts(a.ints, ch.nRegions)
-	}
-	for id := firstRegion; id < len(a.regions); id++ {
-		reg := &a.regions[id]
-		sortInts(a.ints[reg.chains.lo:reg.chains.hi])
-		reg.vitalTo.lo = int32(len(a.ints))
-		for k := reg.chains.lo; k < reg.chains.hi; k++ {
-			ci := a.ints[k]
-			ch := &a.chains[ci]
-			a.ints[ch.regions.hi] = id
-			ch.regions.hi++
-			t := &a.touches[a.slot[(id-firstRegion)*nChains+ci]]
-			if int(t.empty) == reg.empty && (!opt.SuicideLegal || int(t.opp) == reg.opp) {
-				a.ints = append(a.ints, ci)
-			}
-		}
-		reg.vitalTo.hi = int32(len(a.ints))
-	}
-	for _, t := range a.touches {
-		a.slot[(int(t.region)-firstRegion)*nChains+int(t.chain)] = -1 // clean for the next use
-	}
-	// Each chain's vital regions, in region order.
-	for i := range a.chains {
-		ch := &a.chains[i]
-		if ch.color != c {
-			continue
-		}
-		ch.vital.lo = int32(len(a.ints))
-		for _, rid := range a.ints[ch.regions.lo:ch.regions.hi] {
-			reg := &a.regions[rid]
-			for _, v := range a.ints[reg.vitalTo.lo:reg.vitalTo.hi] {
-				if v == i {
-					a.ints = append(a.ints, rid)
-					break
-				}
+		ch.regions.hi = int32(len(a.ints))
+		ch.vital.lo = ch.regions.hi
+		for i := range ts {
+			if ts[i].vital {
+				a.ints = append(a.ints, int(ts[i].region))
 			}
 		}
 		ch.vital.hi = int32(len(a.ints))
+	}
+	// Room for each region's lists, then the chains in chain order.
+	for i := range a.regions {
+		rg := &a.regions[i]
+		lo := int32(len(a.ints))
+		n := rg.chains.hi
+		rg.chains = span{lo, lo}
+		lo += n
+		m := rg.vitalTo.hi
+		rg.vitalTo = span{lo, lo}
+		a.ints = growInts(a.ints, int(n+m))
+	}
+	for _, t := range a.touches {
+		rg := &a.regions[t.region]
+		a.ints[rg.chains.hi] = int(t.chain)
+		rg.chains.hi++
+		if t.vital {
+			a.ints[rg.vitalTo.hi] = int(t.chain)
+			rg.vitalTo.hi++
+		}
 	}
 }
 
@@ -598,9 +811,54 @@ func (a *Analyzer) fixpoint() {
 	}
 }
 
-// finish turns the working records into the result.
-func (a *Analyzer) finish(b *goboard.Board) {
+// finish turns the working records into the result: the per-point lookups
+// by table from each point's node, the points of the regions, the chains and
+// regions, the alive and safe points, and the steps.
+func (a *Analyzer) finish(col []goboard.Color, nw int) {
 	r := &a.res
+	nE := a.nE
+	for e := 0; e < nE; e++ {
+		a.chainOf[e] = -1
+	}
+	for ci := 0; ci < a.nC; ci++ {
+		a.chainOf[nE+ci] = int16(ci)
+	}
+	wall := int16(nE + a.nC)
+	a.chainOf[wall] = -1
+	rb, rw := &a.regionOf[goboard.Black], &a.regionOf[goboard.White]
+	for p := range col {
+		node := a.nodeAt[p]
+		if col[p] == goboard.Wall {
+			node = wall
+		}
+		r.chainAt[p] = a.chainOf[node]
+		r.regionAt[goboard.Black][p] = rb[node]
+		r.regionAt[goboard.White][p] = rw[node]
+	}
+
+	// The points of the regions, after the stones.
+	n := int32(0)
+	if len(a.chains) > 0 {
+		n = a.chains[len(a.chains)-1].stones.hi
+	}
+	for i := range a.regions {
+		reg := &a.regions[i]
+		reg.points = span{n, n}
+		n += int32(reg.size)
+	}
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		at := &r.regionAt[c]
+		set := &a.nonC[c]
+		for i := 0; i < nw; i++ {
+			for w := set[i]; w != 0; w &= w - 1 {
+				q := i<<6 | bits.TrailingZeros64(w)
+				s := &a.regions[at[q]].points
+				a.pts[s.hi] = goboard.Point(q)
+				s.hi++
+			}
+		}
+	}
+
 	r.Chains = r.Chains[:0]
 	r.Regions = r.Regions[:0]
 	r.Steps = r.Steps[:0]
@@ -609,7 +867,7 @@ func (a *Analyzer) finish(b *goboard.Board) {
 	for i := range a.chains {
 		ch := &a.chains[i]
 		alive := ch.removed == 0
-		stones := a.points[ch.stones.lo:ch.stones.hi:ch.stones.hi]
+		stones := a.pts[ch.stones.lo:ch.stones.hi:ch.stones.hi]
 		r.Chains = append(r.Chains, Chain{
 			ID: i, Color: ch.color, Head: ch.head, Stones: stones, Liberties: ch.liberties,
 			Regions: a.ints[ch.regions.lo:ch.regions.hi:ch.regions.hi],
@@ -625,7 +883,7 @@ func (a *Analyzer) finish(b *goboard.Board) {
 	for i := range a.regions {
 		reg := &a.regions[i]
 		vitalTo := a.ints[reg.vitalTo.lo:reg.vitalTo.hi:reg.vitalTo.hi]
-		points := a.points[reg.points.lo:reg.points.hi:reg.points.hi]
+		points := a.pts[reg.points.lo:reg.points.hi:reg.points.hi]
 		r.Regions = append(r.Regions, Region{
 			ID: i, Color: reg.color, Points: points, Empty: reg.empty,
 			Chains:  a.ints[reg.chains.lo:reg.chains.hi:reg.chains.hi],
@@ -642,11 +900,8 @@ func (a *Analyzer) finish(b *goboard.Board) {
 	r.Safe[goboard.White].Union(&r.Alive[goboard.White])
 	for si := range a.steps {
 		st := &a.steps[si]
-		// Each step's chain removals are built into a.stepChains on demand.
 		r.Steps = append(r.Steps, Step{Round: st.round})
-		out := &r.Steps[len(r.Steps)-1]
-		out.RemovedChains = out.RemovedChains[:0]
-		out.RemovedRegions = a.regRem[st.regions.lo:st.regions.hi:st.regions.hi]
+		r.Steps[si].RemovedRegions = a.regRem[st.regions.lo:st.regions.hi:st.regions.hi]
 	}
 	a.fillRemovals()
 }
@@ -669,20 +924,12 @@ func (a *Analyzer) fillRemovals() {
 	}
 }
 
-func sortInts(s []int) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
+// b2i is 1 for true and 0 for false; the compiler makes it a SETcc.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-}
-
-// growPoints extends s by n elements.
-func growPoints(s []goboard.Point, n int) []goboard.Point {
-	if len(s)+n <= cap(s) {
-		return s[:len(s)+n]
-	}
-	return append(s, make([]goboard.Point, n)...)
+	return 0
 }
 
 // growInts extends s by n elements.

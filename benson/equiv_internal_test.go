@@ -1,0 +1,147 @@
+package benson
+
+import (
+	"fmt"
+	"math/rand"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"lifeline/goboard"
+	"lifeline/replay"
+	"lifeline/sgf"
+)
+
+// sameResult reports the first difference between two results, comparing
+// every exported field and the per-point lookups.
+func sameResult(b *goboard.Board, got, want *Result) error {
+	norm := func(r *Result) any {
+		type out struct {
+			Chains   []Chain
+			Regions  []Region
+			Steps    []Step
+			Alive    [3]goboard.PointSet
+			Safe     [3]goboard.PointSet
+			ChainAt  []int
+			RegionAt [3][]int
+		}
+		o := out{Alive: r.Alive, Safe: r.Safe}
+		for _, ch := range r.Chains {
+			ch.Stones = append([]goboard.Point{}, ch.Stones...)
+			ch.Regions = append([]int{}, ch.Regions...)
+			ch.Vital = append([]int{}, ch.Vital...)
+			o.Chains = append(o.Chains, ch)
+		}
+		for _, reg := range r.Regions {
+			reg.Points = append([]goboard.Point{}, reg.Points...)
+			reg.Chains = append([]int{}, reg.Chains...)
+			reg.VitalTo = append([]int{}, reg.VitalTo...)
+			o.Regions = append(o.Regions, reg)
+		}
+		for _, st := range r.Steps {
+			var s Step
+			s.Round = st.Round
+			s.RemovedChains = []ChainRemoval{}
+			for _, rc := range st.RemovedChains {
+				s.RemovedChains = append(s.RemovedChains, ChainRemoval{rc.Chain, append([]int{}, rc.Vital...)})
+			}
+			s.RemovedRegions = append([]RegionRemoval{}, st.RemovedRegions...)
+			o.Steps = append(o.Steps, s)
+		}
+		for p := -2; p < b.Area()+2; p++ {
+			o.ChainAt = append(o.ChainAt, r.ChainAt(goboard.Point(p)))
+			for c := goboard.Empty; c <= goboard.Wall; c++ {
+				if c < 3 {
+					o.RegionAt[c] = append(o.RegionAt[c], r.RegionAt(goboard.Point(p), c))
+				}
+			}
+		}
+		return o
+	}
+	g, w := norm(got), norm(want)
+	if !reflect.DeepEqual(g, w) {
+		return fmt.Errorf("results differ:\n got %+v\nwant %+v", g, w)
+	}
+	if got.Geometry != want.Geometry || got.Options != want.Options {
+		return fmt.Errorf("geometry or options differ")
+	}
+	return nil
+}
+
+// compareWithReference analyses b with both implementations, both suicide
+// modes, and reports any difference.
+func compareWithReference(t *testing.T, a *Analyzer, ref *refAnalyzer, b *goboard.Board) {
+	t.Helper()
+	for _, suicide := range []bool{false, true} {
+		opt := Options{SuicideLegal: suicide}
+		got, gerr := a.Analyze(b, opt)
+		want, werr := ref.Analyze(b, opt)
+		if (gerr == nil) != (werr == nil) || (gerr != nil && gerr.Error() != werr.Error()) {
+			t.Fatalf("errors differ: got %v, want %v\n%s", gerr, werr, b)
+		}
+		if gerr != nil {
+			continue
+		}
+		if err := sameResult(b, got, want); err != nil {
+			t.Fatalf("suicide %v: %v\n%s", suicide, err, b)
+		}
+	}
+}
+
+// TestMatchesReference checks that the optimised analysis gives exactly the
+// results of the reference implementation: on random positions of every
+// size and density, and on the recorded games at many move numbers.
+func TestMatchesReference(t *testing.T) {
+	a := NewAnalyzer()
+	ref := newRefAnalyzer()
+	rng := rand.New(rand.NewSource(11))
+	n := 4000
+	if testing.Short() {
+		n = 500
+	}
+	for i := 0; i < n; i++ {
+		w, h := 1+rng.Intn(goboard.MaxSize), 1+rng.Intn(goboard.MaxSize)
+		if i%3 == 0 {
+			w, h = 1+rng.Intn(6), 1+rng.Intn(6)
+		}
+		b := goboard.MustNew(w, h)
+		pb, pw := rng.Float64(), rng.Float64()
+		if s := pb + pw; s > 1 {
+			pb, pw = pb/s, pw/s
+		}
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				switch f := rng.Float64(); {
+				case f < pb:
+					_ = b.Setup(b.Point(x, y), goboard.Black)
+				case f < pb+pw:
+					_ = b.Setup(b.Point(x, y), goboard.White)
+				}
+			}
+		}
+		compareWithReference(t, a, ref, b)
+		// Play random legal moves: positions with captures and real chains.
+		for k := 0; k < 30; k++ {
+			p := b.Point(rng.Intn(w), rng.Intn(h))
+			_ = b.Play(p, goboard.Color(1+rng.Intn(2)))
+		}
+		compareWithReference(t, a, ref, b)
+	}
+	dir := filepath.Join("..", "..", "shared", "sgf", "games")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	for _, f := range files {
+		c, err := sgf.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for moves := 0; moves < 400; moves += 37 {
+			pos, err := replay.MainLine(c.Games[0], moves, goboard.Rules{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			compareWithReference(t, a, ref, pos.Board)
+		}
+		pos, _ := replay.MainLine(c.Games[0], -1, goboard.Rules{})
+		compareWithReference(t, a, ref, pos.Board)
+	}
+}
