@@ -104,8 +104,11 @@ type Result struct {
 	// Safe holds, per colour, its safe points.
 	Safe [3]goboard.PointSet
 
-	chainAt  [goboard.MaxSize * goboard.MaxSize * 2]int16
-	regionAt [3][goboard.MaxSize * goboard.MaxSize * 2]int16
+	// The node of every point of the padded array (see Analyzer), and per
+	// node its chain and its region enclosed by each colour, or -1.
+	nodeAt   [maxPadded]int16
+	chainOf  [maxNodes]int16
+	regionOf [3][maxNodes]int16
 }
 
 // ChainAt returns the ID of the chain with a stone at p, or -1.
@@ -113,7 +116,7 @@ func (r *Result) ChainAt(p goboard.Point) int {
 	if p <= 0 || int(p) >= r.Geometry.Area() {
 		return -1
 	}
-	return int(r.chainAt[p])
+	return int(r.chainOf[r.nodeAt[p]])
 }
 
 // RegionAt returns the ID of the region enclosed by colour c that holds p, or
@@ -122,7 +125,7 @@ func (r *Result) RegionAt(p goboard.Point, c goboard.Color) int {
 	if p <= 0 || int(p) >= r.Geometry.Area() || (c != goboard.Black && c != goboard.White) {
 		return -1
 	}
-	return int(r.regionAt[c][p])
+	return int(r.regionOf[c][r.nodeAt[p]])
 }
 
 // span is a range of a buffer, made into a slice once the buffer has stopped
@@ -180,8 +183,9 @@ const (
 	maxWords = len(goboard.PointSet{})
 	// maxNodes bounds the nodes of the analysis graph: every on-board point
 	// is at most one node (an empty component or a chain); one more for the
-	// wall node.
+	// wall node, the node of every point off the board.
 	maxNodes = goboard.MaxSize*goboard.MaxSize + 1
+	wallNode = maxNodes - 1
 	// maxAdj bounds the (chain, neighbouring node) pairs: each on-board
 	// point is next to at most four chains.
 	maxAdj = 4 * goboard.MaxSize * goboard.MaxSize
@@ -222,9 +226,8 @@ type Analyzer struct {
 	empty  goboard.PointSet
 	nonC   [3]goboard.PointSet
 
-	// Node of every on-board point: its empty component (0..nE-1) or
-	// nE + its chain.
-	nodeAt [maxPadded]int16
+	// The node of an on-board point (in res.nodeAt) is its empty component
+	// (0..nE-1) or nE + its chain.
 	nE     int // number of empty components
 	nC     int // number of chains
 	nBlack int // number of black chains: Black's are 0..nBlack-1
@@ -254,9 +257,9 @@ type Analyzer struct {
 	// Per colour: union-find over the empty components, region of each node.
 	uf       [maxNodes]int16
 	rootReg  [maxNodes]int16
-	regionOf [3][maxNodes]int16
-	chainOf  [maxNodes]int16
 	wComp    [maxNodes]int16 // per opponent chain: an empty component of its region
+
+	wallGeom goboard.Geometry // the geometry whose off-board points hold wallNode in res.nodeAt
 	regStamp [2 * maxNodes]uint32
 	regSlot  [2 * maxNodes]int32
 }
@@ -305,6 +308,14 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	r.Options = opt
 	col := b.RawColors()
 	nw := (b.Area() + 63) >> 6
+	if a.wallGeom != b.Geometry {
+		// Every analysis sets the nodes of the on-board points; those
+		// off the board are the wall node.
+		for i := range r.nodeAt {
+			r.nodeAt[i] = wallNode
+		}
+		a.wallGeom = b.Geometry
+	}
 
 	a.pointSets(col, nw)
 	a.emptyComponents(b.Stride(), nw)
@@ -410,11 +421,11 @@ func (a *Analyzer) emptyComponents(stride, nw int) {
 			// component; it is then still unused.
 			a.eFirst[nE] = goboard.Point(p)
 			a.eSize[nE] = 0
-			id := int(a.nodeAt[root])
+			id := int(a.res.nodeAt[root])
 			if root == p {
 				id = nE
 			}
-			a.nodeAt[p] = int16(id)
+			a.res.nodeAt[p] = int16(id)
 			a.eSize[id]++
 			nE += b2i(root == p)
 		}
@@ -484,7 +495,7 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int) error {
 		for w := a.stones[goboard.Black][i] | a.stones[goboard.White][i]; w != 0; w &= w - 1 {
 			p := i<<6 | bits.TrailingZeros64(w)
 			ci := a.headIdx[heads[p]]
-			a.nodeAt[p] = nE + ci
+			a.res.nodeAt[p] = nE + ci
 			s := &a.chains[ci].stones
 			a.pts[s.hi] = goboard.Point(p)
 			s.hi++
@@ -529,7 +540,7 @@ func (a *Analyzer) chainNeighbours(stride, nw int) {
 			d := dilate(tmp[i], tmp[i+1], tmp[i+2], s) & nonC[i]
 			for ; d != 0; d &= d - 1 {
 				q := i<<6 | bits.TrailingZeros64(d)
-				node := a.nodeAt[q]
+				node := a.res.nodeAt[q]
 				// Branch-free: a node met for the first time gets
 				// the next record; adjCnt[nAdj] is reset even when it
 				// is not used yet.
@@ -641,7 +652,7 @@ func (a *Analyzer) regionsOf(c goboard.Color, stride, nw int) {
 		a.order = tmp
 	}
 	// The region of every node.
-	reg := &a.regionOf[c]
+	reg := &a.res.regionOf[c]
 	for e := int16(0); e < nE; e++ {
 		reg[e] = rank[a.rootReg[a.uf[e]]-int16(firstRegion)]
 	}
@@ -651,7 +662,7 @@ func (a *Analyzer) regionsOf(c goboard.Color, stride, nw int) {
 	for w := oppLo; w < oppHi; w++ {
 		reg[nE+int16(w)] = reg[a.findUF(a.wComp[w])]
 	}
-	reg[nE+int16(a.nC)] = -1 // the wall node
+	reg[wallNode] = -1
 	// Small: every empty point is next to a c stone. The empty points
 	// that are not mark their regions as not small.
 	cs := &a.stones[c]
@@ -667,7 +678,7 @@ func (a *Analyzer) regionsOf(c goboard.Color, stride, nw int) {
 		far := a.empty[i] &^ dilate(prev, cs[i], next, s)
 		for ; far != 0; far &= far - 1 {
 			q := i<<6 | bits.TrailingZeros64(far)
-			a.regions[reg[a.nodeAt[q]]].small = false
+			a.regions[reg[a.res.nodeAt[q]]].small = false
 		}
 	}
 }
@@ -679,7 +690,7 @@ func (a *Analyzer) vitality(opt Options) {
 	nE := int16(a.nE)
 	for ci := range a.chains {
 		ch := &a.chains[ci]
-		reg := &a.regionOf[ch.color]
+		reg := &a.res.regionOf[ch.color]
 		lo := int32(len(a.touches))
 		a.stampGen++
 		if a.stampGen == 0 {
@@ -818,23 +829,12 @@ func (a *Analyzer) finish(col []goboard.Color, nw int) {
 	r := &a.res
 	nE := a.nE
 	for e := 0; e < nE; e++ {
-		a.chainOf[e] = -1
+		a.res.chainOf[e] = -1
 	}
 	for ci := 0; ci < a.nC; ci++ {
-		a.chainOf[nE+ci] = int16(ci)
+		a.res.chainOf[nE+ci] = int16(ci)
 	}
-	wall := int16(nE + a.nC)
-	a.chainOf[wall] = -1
-	rb, rw := &a.regionOf[goboard.Black], &a.regionOf[goboard.White]
-	for p := range col {
-		node := a.nodeAt[p]
-		if col[p] == goboard.Wall {
-			node = wall
-		}
-		r.chainAt[p] = a.chainOf[node]
-		r.regionAt[goboard.Black][p] = rb[node]
-		r.regionAt[goboard.White][p] = rw[node]
-	}
+	a.res.chainOf[wallNode] = -1
 
 	// The points of the regions, after the stones.
 	n := int32(0)
@@ -847,12 +847,12 @@ func (a *Analyzer) finish(col []goboard.Color, nw int) {
 		n += int32(reg.size)
 	}
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		at := &r.regionAt[c]
+		at := &r.regionOf[c]
 		set := &a.nonC[c]
 		for i := 0; i < nw; i++ {
 			for w := set[i]; w != 0; w &= w - 1 {
 				q := i<<6 | bits.TrailingZeros64(w)
-				s := &a.regions[at[q]].points
+				s := &a.regions[at[r.nodeAt[q]]].points
 				a.pts[s.hi] = goboard.Point(q)
 				s.hi++
 			}

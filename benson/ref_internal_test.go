@@ -64,6 +64,11 @@ const refMaxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
 type refAnalyzer struct {
 	res Result
 
+	// The chain and the regions of every point, which ChainAt and
+	// RegionAt of the optimised Analyzer's result must match.
+	chainAt  [goboard.MaxSize * goboard.MaxSize * 2]int16
+	regionAt [3][goboard.MaxSize * goboard.MaxSize * 2]int16
+
 	chains  []refChainInfo
 	regions []refRegionInfo
 	steps   []refStepInfo
@@ -175,11 +180,11 @@ func (a *refAnalyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	// Place the stones, count liberties, and join the points of the
 	// regions of both colours with their left and upper neighbours.
 	for p := goboard.Point(0); p < first; p++ {
-		r.chainAt[p] = -1
+		a.chainAt[p] = -1
 	}
 	for p := first; p <= last; p++ {
 		c := col[p]
-		r.chainAt[p] = -1
+		a.chainAt[p] = -1
 		switch c {
 		case goboard.Wall:
 			continue
@@ -188,7 +193,7 @@ func (a *refAnalyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 			ch := &a.chains[ci]
 			a.points[ch.stones.hi] = p
 			ch.stones.hi++
-			r.chainAt[p] = ci
+			a.chainAt[p] = ci
 		default:
 			// A liberty of each distinct neighbouring chain.
 			var seen [4]int16
@@ -215,7 +220,7 @@ func (a *refAnalyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 		}
 	}
 	for p := last + 1; int(p) < b.Area(); p++ {
-		r.chainAt[p] = -1
+		a.chainAt[p] = -1
 	}
 
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
@@ -238,12 +243,11 @@ func (a *refAnalyzer) find(p goboard.Point) goboard.Point {
 // regionsOf finds the regions enclosed by c, their bordering chains, and the
 // vital relation.
 func (a *refAnalyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) {
-	r := &a.res
 	col := b.RawColors()
 	heads := b.RawChainHeads()
 	stride := goboard.Point(b.Stride())
 	first, last := b.Point(0, 0), b.Point(b.Width()-1, b.Height()-1)
-	regionAt := &r.regionAt[c]
+	regionAt := &a.regionAt[c]
 	firstRegion := len(a.regions)
 
 	// Union-find: join each point holding no c stone with its left and
