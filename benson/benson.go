@@ -250,8 +250,6 @@ type Analyzer struct {
 	// node next to the chain.
 	adjNode  [maxAdj]int16
 	adjCnt   [maxAdj]int16
-	adjSlot  [maxNodes]int32
-	stamp    [maxNodes]uint32
 	stampGen uint32
 
 	// Per colour: union-find over the empty components, region of each node.
@@ -274,7 +272,7 @@ func NewAnalyzer() *Analyzer {
 		removal: make([]removalInfo, 0, area),
 		regRem:  make([]RegionRemoval, 0, area),
 		ints:    make([]int, 0, 16*area),
-		touches: make([]touch, 0, 4*area),
+		touches: make([]touch, 0, maxAdj+1), // one spare for the branch-free writes
 	}
 }
 
@@ -514,7 +512,8 @@ func dilate(prev, x, next uint64, stride uint) uint64 {
 }
 
 // chainNeighbours finds, for every chain, the nodes next to it (empty
-// components and opponent chains) and how many of their points touch it:
+// components and opponent chains) and how many of their points touch it, as
+// records (node, count) in which a node may appear more than once:
 // the chain's stones are dilated by one step, word by word over the words
 // they span, and each neighbouring point is looked up in nodeAt.
 func (a *Analyzer) chainNeighbours(stride, nw int) {
@@ -528,33 +527,25 @@ func (a *Analyzer) chainNeighbours(stride, nw int) {
 		for _, q := range stones {
 			tmp[q>>6+1] |= 1 << (uint(q) & 63)
 		}
-		a.stampGen++
-		if a.stampGen == 0 {
-			a.stamp = [maxNodes]uint32{}
-			a.stampGen = 1
-		}
-		st := a.stampGen
 		nonC := &a.nonC[ch.color]
 		a.cAdj[ci].lo = nAdj
+		last, cnt := int16(-1), int16(0)
 		for i := max(lo-1, 0); i <= min(hi+1, nw-1); i++ {
 			d := dilate(tmp[i], tmp[i+1], tmp[i+2], s) & nonC[i]
 			for ; d != 0; d &= d - 1 {
 				q := i<<6 | bits.TrailingZeros64(d)
 				node := a.res.nodeAt[q]
-				// Branch-free: a node met for the first time gets
-				// the next record; adjCnt[nAdj] is reset even when it
-				// is not used yet.
-				fresh := a.stamp[node] != st
-				slot := a.adjSlot[node]
-				if fresh {
-					slot = nAdj
-				}
-				a.stamp[node] = st
-				a.adjSlot[node] = slot
-				a.adjNode[nAdj] = node
-				a.adjCnt[nAdj] = 0
-				a.adjCnt[slot]++
-				nAdj += int32(b2i(fresh))
+				// A run of points of the same node makes one
+				// record; a node may still get several records,
+				// which the users add up. Branch-free, with the
+				// record being built in registers: no load
+				// depends on a store of the loop.
+				same := node == last
+				nAdj += int32(b2i(!same))
+				cnt = cnt*int16(b2i(same)) + 1
+				a.adjNode[nAdj-1] = node
+				a.adjCnt[nAdj-1] = cnt
+				last = node
 			}
 		}
 		a.cAdj[ci].hi = nAdj
@@ -688,13 +679,15 @@ func (a *Analyzer) regionsOf(c goboard.Color, stride, nw int) {
 // vital to.
 func (a *Analyzer) vitality(opt Options) {
 	nE := int16(a.nE)
+	touches := a.touches[:cap(a.touches)]
+	nT := int32(0)
 	for ci := range a.chains {
 		ch := &a.chains[ci]
 		reg := &a.res.regionOf[ch.color]
-		lo := int32(len(a.touches))
+		lo := nT
 		a.stampGen++
 		if a.stampGen == 0 {
-			a.stamp = [maxNodes]uint32{}
+			a.regStamp = [2 * maxNodes]uint32{}
 			a.stampGen = 1
 		}
 		st := a.stampGen
@@ -703,20 +696,26 @@ func (a *Analyzer) vitality(opt Options) {
 			node := a.adjNode[k]
 			cnt := int32(a.adjCnt[k])
 			r := reg[node]
-			if a.regStamp[r] != st {
-				a.regStamp[r] = st
-				a.regSlot[r] = int32(len(a.touches))
-				a.touches = append(a.touches, touch{region: int32(r), chain: int32(ci)})
+			// Branch-free: a region met for the first time gets the
+			// next touch, which is written (zeroed) even when not used.
+			fresh := a.regStamp[r] != st
+			slot := a.regSlot[r]
+			if fresh {
+				slot = nT
 			}
-			t := &a.touches[a.regSlot[r]]
+			a.regStamp[r] = st
+			a.regSlot[r] = slot
+			touches[nT] = touch{region: int32(r), chain: int32(ci)}
 			e := int32(0)
 			if node < nE {
 				e = cnt
 			}
+			t := &touches[slot]
 			t.empty += e
 			t.opp += cnt - e
+			nT += int32(b2i(fresh))
 		}
-		ts := a.touches[lo:]
+		ts := touches[lo:nT]
 		for i := 1; i < len(ts); i++ {
 			for j := i; j > 0 && ts[j].region < ts[j-1].region; j-- {
 				ts[j], ts[j-1] = ts[j-1], ts[j]
@@ -742,6 +741,7 @@ func (a *Analyzer) vitality(opt Options) {
 		}
 		ch.vital.hi = int32(len(a.ints))
 	}
+	a.touches = touches[:nT]
 	// Room for each region's lists, then the chains in chain order.
 	for i := range a.regions {
 		rg := &a.regions[i]
