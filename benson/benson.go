@@ -253,9 +253,9 @@ type Analyzer struct {
 	stampGen uint32
 
 	// Per colour: union-find over the empty components, region of each node.
-	uf       [maxNodes]int16
-	rootReg  [maxNodes]int16
-	wComp    [maxNodes]int16 // per opponent chain: an empty component of its region
+	uf      [maxNodes]int16
+	rootReg [maxNodes]int16
+	wComp   [maxNodes]int16 // per opponent chain: an empty component of its region
 
 	wallGeom goboard.Geometry // the geometry whose off-board points hold wallNode in res.nodeAt
 	regStamp [2 * maxNodes]uint32
