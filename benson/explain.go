@@ -43,8 +43,10 @@ func (r *Result) Explain(i int) string {
 			sb.WriteString("; ")
 		}
 		sb.WriteString(r.ChainName(rc.Chain))
-		switch len(rc.Vital) {
-		case 0:
+		switch {
+		case len(rc.Vital) == 0 && st.Round == 1:
+			sb.WriteString(" has no vital region")
+		case len(rc.Vital) == 0:
 			sb.WriteString(" has no vital region left")
 		default:
 			fmt.Fprintf(&sb, " keeps only one vital region (%s)", regionList(rc.Vital))
