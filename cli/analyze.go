@@ -14,7 +14,9 @@ import (
 	"lifeline/sgf"
 )
 
-// analysisJSON is the output of "lifeline analyze --json".
+// analysisJSON is the output of "lifeline analyze --json". Point lists are
+// sorted SGF coordinates; libertyCount and emptyCount give the sizes of the
+// liberties and empty lists.
 type analysisJSON struct {
 	Width    int          `json:"width"`
 	Height   int          `json:"height"`
@@ -44,7 +46,8 @@ type chainJSON struct {
 	ID           int      `json:"id"`
 	Color        string   `json:"color"`
 	Stones       []string `json:"stones"`
-	Liberties    int      `json:"liberties"`
+	Liberties    []string `json:"liberties"`
+	LibertyCount int      `json:"libertyCount"`
 	Alive        bool     `json:"alive"`
 	Regions      []int    `json:"regions"`
 	VitalRegions []int    `json:"vitalRegions"`
@@ -55,7 +58,8 @@ type regionJSON struct {
 	ID           int      `json:"id"`
 	Color        string   `json:"color"`
 	Points       []string `json:"points"`
-	Empty        int      `json:"empty"`
+	Empty        []string `json:"empty"`
+	EmptyCount   int      `json:"emptyCount"`
 	Chains       []int    `json:"chains"`
 	VitalTo      []int    `json:"vitalTo"`
 	Small        bool     `json:"small"`
@@ -213,13 +217,21 @@ func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) erro
 	}
 	for _, ch := range r.Chains {
 		out.Chains = append(out.Chains, chainJSON{
-			ID: ch.ID, Color: ch.Color.String(), Stones: sgfPoints(g, ch.Stones), Liberties: ch.Liberties,
+			ID: ch.ID, Color: ch.Color.String(), Stones: sgfPoints(g, ch.Stones),
+			Liberties: sgfSet(g, b.LibertySet(ch.Head)), LibertyCount: ch.Liberties,
 			Alive: ch.Alive, Regions: ints(ch.Regions), VitalRegions: ints(ch.Vital), RemovedRound: ch.RemovedRound,
 		})
 	}
 	for _, reg := range r.Regions {
+		var empty []goboard.Point
+		for _, p := range reg.Points {
+			if b.At(p) == goboard.Empty {
+				empty = append(empty, p)
+			}
+		}
 		rj := regionJSON{
-			ID: reg.ID, Color: reg.Color.String(), Points: sgfPoints(g, reg.Points), Empty: reg.Empty,
+			ID: reg.ID, Color: reg.Color.String(), Points: sgfPoints(g, reg.Points),
+			Empty: sgfPoints(g, empty), EmptyCount: reg.Empty,
 			Chains: ints(reg.Chains), VitalTo: ints(reg.VitalTo), Small: reg.Small,
 			Removed: reg.Removed, RemovedRound: reg.RemovedRound,
 		}

@@ -162,3 +162,27 @@ func TestAnalyzeAnchorsAndGames(t *testing.T) {
 		}
 	}
 }
+
+func TestAnalyzeJSONPointLists(t *testing.T) {
+	code, out, _ := runAnalyze(t, "(;SZ[3]AB[bb]AW[aa])", "--json", "-")
+	if code != 0 {
+		t.Fatal(code)
+	}
+	var a analysisJSON
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range a.Chains {
+		if ch.Color == "B" && (strings.Join(ch.Liberties, ",") != "ab,ba,bc,cb" || ch.LibertyCount != 4) {
+			t.Errorf("black liberties %v (%d)", ch.Liberties, ch.LibertyCount)
+		}
+	}
+	for _, reg := range a.Regions {
+		if len(reg.Empty) != reg.EmptyCount {
+			t.Errorf("region %d: %d empty points listed, count %d", reg.ID, len(reg.Empty), reg.EmptyCount)
+		}
+		if reg.Color == "B" && strings.Join(reg.Empty, ",") != "ab,ac,ba,bc,ca,cb,cc" {
+			t.Errorf("black-enclosed region empty points %v", reg.Empty)
+		}
+	}
+}
