@@ -104,11 +104,10 @@ type Result struct {
 	// Safe holds, per colour, its safe points.
 	Safe [3]goboard.PointSet
 
-	// The node of every point of the padded array (see Analyzer), and per
-	// node its chain and its region enclosed by each colour, or -1.
-	nodeAt   [maxPadded]int16
-	chainOf  [maxNodes]int16
-	regionOf [3][maxNodes]int16
+	// Per point of the padded array: 1 + the ID of its chain, and per
+	// colour 1 + the ID of its region enclosed by that colour; 0 for none.
+	chainAt  [maxPadded]int16
+	regionAt [3][maxPadded]int16
 }
 
 // ChainAt returns the ID of the chain with a stone at p, or -1.
@@ -116,7 +115,7 @@ func (r *Result) ChainAt(p goboard.Point) int {
 	if p <= 0 || int(p) >= r.Geometry.Area() {
 		return -1
 	}
-	return int(r.chainOf[r.nodeAt[p]])
+	return int(r.chainAt[p]) - 1
 }
 
 // RegionAt returns the ID of the region enclosed by colour c that holds p, or
@@ -125,17 +124,25 @@ func (r *Result) RegionAt(p goboard.Point, c goboard.Color) int {
 	if p <= 0 || int(p) >= r.Geometry.Area() || (c != goboard.Black && c != goboard.White) {
 		return -1
 	}
-	return int(r.regionOf[c][r.nodeAt[p]])
+	return int(r.regionAt[c][p]) - 1
 }
 
 // span is a range of a buffer, made into a slice once the buffer has stopped
 // growing.
 type span struct{ lo, hi int32 }
 
+// comp is a connected set of points (a chain or a region) as the words lo..hi
+// of a bitset over the padded array, stored from words[off].
+type comp struct {
+	off    int32
+	lo, hi int32
+}
+
 // chainInfo is the Analyzer's working record of a chain.
 type chainInfo struct {
 	head      goboard.Point
 	color     goboard.Color
+	set       comp
 	stones    span // into pts
 	regions   span // into ints
 	vital     span // into ints
@@ -145,13 +152,11 @@ type chainInfo struct {
 
 type regionInfo struct {
 	color     goboard.Color
-	first     goboard.Point // smallest point, which orders the regions
-	points    span          // into pts
-	chains    span          // into ints
-	vitalTo   span          // into ints
-	size      int
+	set       comp
+	points    span // into pts
+	chains    span // into ints
+	vitalTo   span // into ints
 	empty     int
-	opp       int // opponent stones
 	small     bool
 	removed   int
 	removedBy int
@@ -168,11 +173,9 @@ type removalInfo struct {
 	vital span // into ints
 }
 
-// touch counts, for one region and one bordering chain, the region's empty
-// points and opponent stones adjacent to the chain.
+// touch is a region bordering a chain, and whether it is vital to it.
 type touch struct {
 	region, chain int32
-	empty, opp    int32
 	vital         bool
 }
 
@@ -181,27 +184,16 @@ const (
 	maxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
 	// maxWords is the number of 64-bit words of a PointSet.
 	maxWords = len(goboard.PointSet{})
-	// maxNodes bounds the nodes of the analysis graph: every on-board point
-	// is at most one node (an empty component or a chain); one more for the
-	// wall node, the node of every point off the board.
-	maxNodes = goboard.MaxSize*goboard.MaxSize + 1
-	wallNode = maxNodes - 1
-	// maxAdj bounds the (chain, neighbouring node) pairs: each on-board
-	// point is next to at most four chains.
-	maxAdj = 4 * goboard.MaxSize * goboard.MaxSize
+	// maxPoints is the number of on-board points of the largest board.
+	maxPoints = goboard.MaxSize * goboard.MaxSize
 )
 
 // Analyzer runs analyses with buffers it keeps between calls. It is not safe
 // for concurrent use.
 //
-// The analysis works on a graph whose nodes are the empty components
-// (maximal connected sets of empty points, shared by both colours) and the
-// chains. A region enclosed by c is a connected set of empty components and
-// opponent chains, and every region holds at least one empty point (an
-// opponent chain has a liberty), so the regions of c are the empty
-// components joined by union-find through the opponent chains that touch
-// them. Board-wide per-point work is done with bitsets and table lookups,
-// which keeps data-dependent branches out of the per-point loops.
+// The chains and the regions are found as bitsets over the padded array by
+// flood fills done with shifts, word by word; per-point work is limited to
+// writing the point lists and the per-point lookups of the result.
 type Analyzer struct {
 	res Result
 
@@ -210,15 +202,15 @@ type Analyzer struct {
 	steps   []stepInfo
 	removal []removalInfo
 	regRem  []RegionRemoval
-	ints    []int        // region chain lists, vital lists, chain region lists
-	touches []touch      // (region, chain) pairs, in chain order
-	order   []regionInfo // reordering buffer
+	ints    []int    // region chain lists, vital lists, chain region lists
+	touches []touch  // (region, chain) pairs, in chain order
+	words   []uint64 // the bitsets of the chains and regions
 
 	removalsOut []ChainRemoval
 
 	// The stones and points of the chains and regions, each list in
 	// increasing point order.
-	pts [3 * goboard.MaxSize * goboard.MaxSize]goboard.Point
+	pts [3 * maxPoints]goboard.Point
 
 	// Point sets of the position: stones of each colour, empty points, and
 	// per colour c the on-board points holding no c stone.
@@ -226,53 +218,27 @@ type Analyzer struct {
 	empty  goboard.PointSet
 	nonC   [3]goboard.PointSet
 
-	// The node of an on-board point (in res.nodeAt) is its empty component
-	// (0..nE-1) or nE + its chain.
-	nE     int // number of empty components
-	nC     int // number of chains
 	nBlack int // number of black chains: Black's are 0..nBlack-1
 
-	// Empty components.
-	par    [maxPadded]int16 // union-find over the empty points
-	eFirst [maxNodes]goboard.Point
-	eSize  [maxNodes]int16
-
-	// Chains.
-	gen     uint32
-	headGen [maxPadded]uint32 // headIdx[h] is valid when headGen[h] == gen
-	headIdx [maxPadded]int16  // chain index by head point
-	cHead   [maxNodes]goboard.Point
-	cFirst  [maxNodes]goboard.Point
-	cSize   [maxNodes]int16
-	cAdj    [maxNodes]span // into adjNode, adjCnt
-
-	// Neighbouring nodes of each chain, with the number of points of the
-	// node next to the chain.
-	adjNode  [maxAdj]int16
-	adjCnt   [maxAdj]int16
-	stampGen uint32
-
-	// Per colour: union-find over the empty components, region of each node.
-	uf      [maxNodes]int16
-	rootReg [maxNodes]int16
-	wComp   [maxNodes]int16 // per opponent chain: an empty component of its region
-
-	wallGeom goboard.Geometry // the geometry whose off-board points hold wallNode in res.nodeAt
-	regStamp [2 * maxNodes]uint32
-	regSlot  [2 * maxNodes]int32
+	// Work areas of the fills and the chain neighbourhoods, all zero
+	// between uses. fx[i+1] is word i.
+	fx   [maxWords + 2]uint64
+	rem  [maxWords]uint64
+	nbr  [maxWords]uint64 // neighbours of a chain not of its colour
+	nrem [maxWords]uint64 // those not yet assigned to a region
 }
 
 // NewAnalyzer returns an Analyzer with buffers for the largest boards.
 func NewAnalyzer() *Analyzer {
-	const area = goboard.MaxSize * goboard.MaxSize
 	return &Analyzer{
-		chains:  make([]chainInfo, 0, area),
-		regions: make([]regionInfo, 0, area),
+		chains:  make([]chainInfo, 0, maxPoints),
+		regions: make([]regionInfo, 0, maxPoints),
 		steps:   make([]stepInfo, 0, 64),
-		removal: make([]removalInfo, 0, area),
-		regRem:  make([]RegionRemoval, 0, area),
-		ints:    make([]int, 0, 16*area),
-		touches: make([]touch, 0, maxAdj+1), // one spare for the branch-free writes
+		removal: make([]removalInfo, 0, maxPoints),
+		regRem:  make([]RegionRemoval, 0, maxPoints),
+		ints:    make([]int, 0, 16*maxPoints),
+		touches: make([]touch, 0, 4*maxPoints),
+		words:   make([]uint64, 0, 4*maxPoints),
 	}
 }
 
@@ -285,13 +251,11 @@ func Analyze(b *goboard.Board, opt Options) (*Result, error) {
 // stays valid until its next call. A position with a chain without liberties
 // gets an error.
 //
-// The analysis reads the board's colours, chain heads and liberty counts. It
-// builds bitsets of the stones and empty points, labels the empty
-// components, numbers the chains, finds each chain's neighbouring nodes by
-// dilating its stones, joins the empty components into the regions of each
-// colour, and counts how many of a region's empty points and opponent stones
-// touch each bordering chain. A region is vital to a chain when all its empty
-// points touch it (all its liberties there).
+// The analysis reads the board's colours and chain heads. It builds bitsets
+// of the stones and empty points, finds the chains and the regions of each
+// colour by flood fills over the bitsets, and for every chain dilates its
+// stones to find its liberties and the regions it borders. A region is vital
+// to a chain when its empty points are all liberties of the chain.
 func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.chains = a.chains[:0]
 	a.regions = a.regions[:0]
@@ -300,33 +264,29 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.regRem = a.regRem[:0]
 	a.ints = a.ints[:0]
 	a.touches = a.touches[:0]
+	a.words = a.words[:0]
 
 	r := &a.res
 	r.Geometry = b.Geometry
 	r.Options = opt
 	col := b.RawColors()
-	nw := (b.Area() + 63) >> 6
-	if a.wallGeom != b.Geometry {
-		// Every analysis sets the nodes of the on-board points; those
-		// off the board are the wall node.
-		for i := range r.nodeAt {
-			r.nodeAt[i] = wallNode
-		}
-		a.wallGeom = b.Geometry
-	}
+	area := b.Area()
+	nw := (area + 63) >> 6
+	clear(r.chainAt[:area])
+	clear(r.regionAt[goboard.Black][:area])
+	clear(r.regionAt[goboard.White][:area])
 
 	a.pointSets(col, nw)
-	a.emptyComponents(b.Stride(), nw)
-	if err := a.findChains(b, nw); err != nil {
+	s := uint(b.Stride())
+	if err := a.findChains(b, nw, s); err != nil {
 		return nil, err
 	}
-	a.chainNeighbours(b.Stride(), nw)
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		a.regionsOf(c, b.Stride(), nw)
+		a.regionsOf(c, nw, s)
 	}
-	a.vitality(opt)
+	a.vitality(opt, nw, s)
 	a.fixpoint()
-	a.finish(col, nw)
+	a.finish()
 	return r, nil
 }
 
@@ -374,134 +334,6 @@ func (a *Analyzer) pointSets(col []goboard.Color, nw int) {
 	}
 }
 
-// findE returns the root of the empty point p's set, halving the path on the
-// way.
-func (a *Analyzer) findE(p int) int {
-	for int(a.par[p]) != p {
-		a.par[p] = a.par[a.par[p]]
-		p = int(a.par[p])
-	}
-	return p
-}
-
-// emptyComponents numbers the empty components in point order of their
-// first point, with their sizes, and sets nodeAt for the empty points.
-func (a *Analyzer) emptyComponents(stride, nw int) {
-	e := &a.empty
-	has := func(p int) bool { return e[p>>6]>>(p&63)&1 != 0 }
-	// Union-find: join each empty point with its left and upper empty
-	// neighbours. The root of a set is its smallest point.
-	for i := 0; i < nw; i++ {
-		for w := e[i]; w != 0; w &= w - 1 {
-			p := i<<6 | bits.TrailingZeros64(w)
-			root := p
-			if has(p - 1) {
-				root = a.findE(p - 1)
-			}
-			a.par[p] = int16(root)
-			if has(p - stride) {
-				if ru := a.findE(p - stride); ru < root {
-					a.par[root] = int16(ru)
-				} else if ru > root {
-					a.par[ru] = int16(root)
-				}
-			}
-		}
-	}
-	// Number the components in point order: a component's root is its
-	// first point, met before its other points.
-	nE := 0
-	for i := 0; i < nw; i++ {
-		for w := e[i]; w != 0; w &= w - 1 {
-			p := i<<6 | bits.TrailingZeros64(w)
-			root := a.findE(p)
-			// Branch-free: slot nE is written even when p starts no
-			// component; it is then still unused.
-			a.eFirst[nE] = goboard.Point(p)
-			a.eSize[nE] = 0
-			id := int(a.res.nodeAt[root])
-			if root == p {
-				id = nE
-			}
-			a.res.nodeAt[p] = int16(id)
-			a.eSize[id]++
-			nE += b2i(root == p)
-		}
-	}
-	a.nE = nE
-}
-
-// findChains numbers the chains, Black's then White's, each in point order of
-// its first stone; places their stones; sets nodeAt for the stones; and
-// checks their liberties.
-func (a *Analyzer) findChains(b *goboard.Board, nw int) error {
-	heads := b.RawChainHeads()
-	a.gen++
-	if a.gen == 0 {
-		a.headGen = [maxPadded]uint32{}
-		a.gen = 1
-	}
-	gen := a.gen
-	nC := 0
-	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		if c == goboard.White {
-			a.nBlack = nC
-		}
-		set := &a.stones[c]
-		for i := 0; i < nw; i++ {
-			for w := set[i]; w != 0; w &= w - 1 {
-				p := i<<6 | bits.TrailingZeros64(w)
-				h := heads[p]
-				// Branch-free: slot nC is written even when p's chain
-				// is known; it is then still unused.
-				a.cHead[nC] = h
-				a.cFirst[nC] = goboard.Point(p)
-				a.cSize[nC] = 0
-				id := int(a.headIdx[h])
-				isNew := a.headGen[h] != gen
-				if isNew {
-					id = nC
-				}
-				a.headGen[h] = gen
-				a.headIdx[h] = int16(id)
-				a.cSize[id]++
-				nC += b2i(isNew)
-			}
-		}
-	}
-	a.nC = nC
-	for ci := 0; ci < nC; ci++ {
-		c := goboard.Black
-		if ci >= a.nBlack {
-			c = goboard.White
-		}
-		h := a.cHead[ci]
-		libs := b.Liberties(h)
-		if libs == 0 {
-			return fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", c.Name(), b.Name(h))
-		}
-		a.chains = append(a.chains, chainInfo{head: h, color: c, liberties: libs})
-	}
-	// Room for the stones, then the stones in point order.
-	n := int32(0)
-	for ci := range a.chains {
-		a.chains[ci].stones = span{n, n}
-		n += int32(a.cSize[ci])
-	}
-	nE := int16(a.nE)
-	for i := 0; i < nw; i++ {
-		for w := a.stones[goboard.Black][i] | a.stones[goboard.White][i]; w != 0; w &= w - 1 {
-			p := i<<6 | bits.TrailingZeros64(w)
-			ci := a.headIdx[heads[p]]
-			a.res.nodeAt[p] = nE + ci
-			s := &a.chains[ci].stones
-			a.pts[s.hi] = goboard.Point(p)
-			s.hi++
-		}
-	}
-	return nil
-}
-
 // dilate returns the points next to a point of x in word i of a board with
 // the given stride: x shifted by ±1 and ±stride, with the bits carried over
 // from the neighbouring words prev and next. Wall points keep the shifts
@@ -511,153 +343,120 @@ func dilate(prev, x, next uint64, stride uint) uint64 {
 		x<<stride | prev>>(64-stride) | x>>stride | next<<(64-stride)
 }
 
-// chainNeighbours finds, for every chain, the nodes next to it (empty
-// components and opponent chains) and how many of their points touch it, as
-// records (node, count) in which a node may appear more than once:
-// the chain's stones are dilated by one step, word by word over the words
-// they span, and each neighbouring point is looked up in nodeAt.
-func (a *Analyzer) chainNeighbours(stride, nw int) {
-	var tmp [maxWords + 2]uint64 // tmp[i+1] is word i; tmp[0] and tmp[nw+1] stay 0
-	s := uint(stride)
-	nAdj := int32(0)
-	for ci := 0; ci < a.nC; ci++ {
-		ch := &a.chains[ci]
-		stones := a.pts[ch.stones.lo:ch.stones.hi]
-		lo, hi := int(stones[0])>>6, int(stones[len(stones)-1])>>6
-		for _, q := range stones {
-			tmp[q>>6+1] |= 1 << (uint(q) & 63)
-		}
-		nonC := &a.nonC[ch.color]
-		a.cAdj[ci].lo = nAdj
-		last, cnt := int16(-1), int16(0)
-		for i := max(lo-1, 0); i <= min(hi+1, nw-1); i++ {
-			d := dilate(tmp[i], tmp[i+1], tmp[i+2], s) & nonC[i]
-			for ; d != 0; d &= d - 1 {
-				q := i<<6 | bits.TrailingZeros64(d)
-				node := a.res.nodeAt[q]
-				// A run of points of the same node makes one
-				// record; a node may still get several records,
-				// which the users add up. Branch-free, with the
-				// record being built in registers: no load
-				// depends on a store of the loop.
-				same := node == last
-				nAdj += int32(b2i(!same))
-				cnt = cnt*int16(b2i(same)) + 1
-				a.adjNode[nAdj-1] = node
-				a.adjCnt[nAdj-1] = cnt
-				last = node
+// fill takes out of a.rem the connected set holding its lowest point, which
+// is in word i, appends the set's words to a.words and returns it.
+//
+// The set grows word by word: within a word, runs are filled upwards by a
+// carry (an addition of the word to the mask) and otherwise by shifts until
+// the word stops changing; a word whose change reaches new points of a
+// neighbouring word marks that word for a visit.
+func (a *Analyzer) fill(i, nw int, s uint) comp {
+	x := &a.fx
+	m := &a.rem
+	sd := m[i] & -m[i]
+	dirty := uint32(1) << i
+	lo, hi := i, i
+	for dirty != 0 {
+		j := bits.TrailingZeros32(dirty)
+		dirty &= dirty - 1
+		mj := m[j]
+		y := (x[j+1] | sd | (x[j]>>63|x[j]>>(64-s)|x[j+2]<<63|x[j+2]<<(64-s))&mj)
+		sd = 0
+		for {
+			z := y | ((mj+y)^mj|y>>1|y<<s|y>>s)&mj
+			if z == y {
+				break
 			}
+			y = z
 		}
-		a.cAdj[ci].hi = nAdj
-		for i := lo + 1; i <= hi+1; i++ {
-			tmp[i] = 0 // all zero again for the next chain
+		x[j+1] = y
+		if j+1 < nw && (y>>63|y>>(64-s))&m[j+1]&^x[j+2] != 0 {
+			dirty |= 1 << (j + 1)
+			hi = max(hi, j+1)
+		}
+		if j > 0 && (y<<63|y<<(64-s))&m[j-1]&^x[j] != 0 {
+			dirty |= 1 << (j - 1)
+			lo = min(lo, j-1)
 		}
 	}
+	cp := comp{off: int32(len(a.words)), lo: int32(lo), hi: int32(hi)}
+	for j := lo; j <= hi; j++ {
+		w := x[j+1]
+		a.words = append(a.words, w)
+		m[j] &^= w
+		x[j+1] = 0
+	}
+	return cp
 }
 
-// findUF returns the root of empty component e in the per-colour
-// union-find, halving the path on the way.
-func (a *Analyzer) findUF(e int16) int16 {
-	for a.uf[e] != e {
-		a.uf[e] = a.uf[a.uf[e]]
-		e = a.uf[e]
-	}
-	return e
+// setWords returns the words lo..hi of a set.
+func (a *Analyzer) setWords(cp comp) []uint64 {
+	return a.words[cp.off : cp.off+cp.hi-cp.lo+1]
 }
 
-// regionsOf finds the regions enclosed by c: the empty components joined
-// through the opponent chains, numbered in point order of their first
-// point; and whether they are small.
-func (a *Analyzer) regionsOf(c goboard.Color, stride, nw int) {
-	nE := int16(a.nE)
-	oppLo, oppHi := a.nBlack, a.nC // the opponent's chains
-	if c == goboard.White {
-		oppLo, oppHi = 0, a.nBlack
-	}
-	for e := int16(0); e < nE; e++ {
-		a.uf[e] = e
-	}
-	// Join the empty components next to each opponent chain. The root of
-	// a set is its smallest component.
-	for w := oppLo; w < oppHi; w++ {
-		r0 := int16(-1)
-		for _, node := range a.adjNode[a.cAdj[w].lo:a.cAdj[w].hi] {
-			if node >= nE {
-				continue // a chain of colour c
+// findChains finds the chains, Black's then White's, each in point order of
+// its first stone; places their stones; sets the chain lookup; and counts
+// their liberties.
+func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) error {
+	heads := b.RawChainHeads()
+	at := &a.res.chainAt
+	n := int32(0)
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		if c == goboard.White {
+			a.nBlack = len(a.chains)
+		}
+		a.rem = a.stones[c]
+		for i := 0; i < nw; i++ {
+			for a.rem[i] != 0 {
+				cp := a.fill(i, nw, s)
+				id := int16(len(a.chains) + 1)
+				lo := n
+				ws := a.setWords(cp)
+				for k, w := range ws {
+					base := (int(cp.lo) + k) << 6
+					for ; w != 0; w &= w - 1 {
+						p := base | bits.TrailingZeros64(w)
+						a.pts[n] = goboard.Point(p)
+						at[p] = id
+						n++
+					}
+				}
+				// Liberties: the empty points next to a stone.
+				libs := 0
+				for j := max(int(cp.lo)-1, 0); j <= min(int(cp.hi)+1, nw-1); j++ {
+					var prev, cur, next uint64
+					if j-1 >= int(cp.lo) && j-1 <= int(cp.hi) {
+						prev = ws[j-1-int(cp.lo)]
+					}
+					if j >= int(cp.lo) && j <= int(cp.hi) {
+						cur = ws[j-int(cp.lo)]
+					}
+					if j+1 >= int(cp.lo) && j+1 <= int(cp.hi) {
+						next = ws[j+1-int(cp.lo)]
+					}
+					libs += bits.OnesCount64(dilate(prev, cur, next, s) & a.empty[j])
+				}
+				a.chains = append(a.chains, chainInfo{
+					head: heads[a.pts[lo]], color: c, set: cp,
+					stones: span{lo, n}, liberties: libs,
+				})
 			}
-			re := a.findUF(node)
-			switch {
-			case r0 < 0:
-				r0 = re
-			case re < r0:
-				a.uf[r0] = re
-				r0 = re
-			case re > r0:
-				a.uf[re] = r0
-			}
-		}
-		a.wComp[w] = r0 // some component of its region
-	}
-	// One region per root, with its first point and its sizes.
-	firstRegion := len(a.regions)
-	for e := int16(0); e < nE; e++ {
-		root := a.findUF(e)
-		a.uf[e] = root
-		if root == e {
-			a.rootReg[e] = int16(len(a.regions))
-			a.regions = append(a.regions, regionInfo{color: c, first: a.eFirst[e], small: true, removedBy: -1})
-		}
-		reg := &a.regions[a.rootReg[root]]
-		reg.size += int(a.eSize[e])
-		reg.empty += int(a.eSize[e])
-	}
-	for w := oppLo; w < oppHi; w++ {
-		root := a.findUF(a.wComp[w])
-		reg := &a.regions[a.rootReg[root]]
-		reg.size += int(a.cSize[w])
-		reg.opp += int(a.cSize[w])
-		reg.first = min(reg.first, a.cFirst[w])
-	}
-	// Order the regions by their first point (an opponent chain may come
-	// before the region's first empty point): an insertion sort of a list
-	// that is nearly sorted already. perm[k] is the region of rank k.
-	regs := a.regions[firstRegion:]
-	var perm [maxNodes]int16
-	for k := range regs {
-		perm[k] = int16(k)
-		for j := k; j > 0 && regs[perm[j]].first < regs[perm[j-1]].first; j-- {
-			perm[j], perm[j-1] = perm[j-1], perm[j]
 		}
 	}
-	sorted := true
-	var rank [maxNodes]int16
-	for k := range regs {
-		rank[perm[k]] = int16(firstRegion + k)
-		sorted = sorted && perm[k] == int16(k)
-	}
-	if !sorted {
-		tmp := append(a.order[:0], regs...)
-		for k := range regs {
-			regs[k] = tmp[perm[k]]
+	for i := range a.chains {
+		if ch := &a.chains[i]; ch.liberties == 0 {
+			return fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", ch.color.Name(), b.Name(ch.head))
 		}
-		a.order = tmp
 	}
-	// The region of every node.
-	reg := &a.res.regionOf[c]
-	for e := int16(0); e < nE; e++ {
-		reg[e] = rank[a.rootReg[a.uf[e]]-int16(firstRegion)]
-	}
-	for k := int16(0); k < int16(a.nC); k++ {
-		reg[nE+k] = -1
-	}
-	for w := oppLo; w < oppHi; w++ {
-		reg[nE+int16(w)] = reg[a.findUF(a.wComp[w])]
-	}
-	reg[wallNode] = -1
-	// Small: every empty point is next to a c stone. The empty points
-	// that are not mark their regions as not small.
+	return nil
+}
+
+// regionsOf finds the regions enclosed by c, in point order of their first
+// point, with their points, their number of empty points and whether they
+// are small (every empty point next to a c stone).
+func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
+	var far [maxWords]uint64
 	cs := &a.stones[c]
-	s := uint(stride)
 	for i := 0; i < nw; i++ {
 		var prev, next uint64
 		if i > 0 {
@@ -666,56 +465,101 @@ func (a *Analyzer) regionsOf(c goboard.Color, stride, nw int) {
 		if i+1 < nw {
 			next = cs[i+1]
 		}
-		far := a.empty[i] &^ dilate(prev, cs[i], next, s)
-		for ; far != 0; far &= far - 1 {
-			q := i<<6 | bits.TrailingZeros64(far)
-			a.regions[reg[a.res.nodeAt[q]]].small = false
+		far[i] = a.empty[i] &^ dilate(prev, cs[i], next, s)
+	}
+	at := &a.res.regionAt[c]
+	n := int32(0)
+	if len(a.regions) > 0 {
+		n = a.regions[len(a.regions)-1].points.hi
+	} else if len(a.chains) > 0 {
+		n = a.chains[len(a.chains)-1].stones.hi
+	}
+	a.rem = a.nonC[c]
+	for i := 0; i < nw; i++ {
+		for a.rem[i] != 0 {
+			cp := a.fill(i, nw, s)
+			id := int16(len(a.regions) + 1)
+			lo := n
+			empty := 0
+			var farAcc uint64
+			for k, w := range a.setWords(cp) {
+				j := int(cp.lo) + k
+				empty += bits.OnesCount64(w & a.empty[j])
+				farAcc |= w & far[j]
+				base := j << 6
+				for ; w != 0; w &= w - 1 {
+					p := base | bits.TrailingZeros64(w)
+					a.pts[n] = goboard.Point(p)
+					at[p] = id
+					n++
+				}
+			}
+			a.regions = append(a.regions, regionInfo{
+				color: c, set: cp, points: span{lo, n}, empty: empty,
+				small: farAcc == 0, removedBy: -1,
+			})
 		}
 	}
 }
 
-// vitality builds, for every chain, the regions it borders and the vital
+// vitality finds, for every chain, the regions it borders and the vital
 // ones, and for every region its bordering chains and the chains it is
-// vital to.
-func (a *Analyzer) vitality(opt Options) {
-	nE := int16(a.nE)
-	touches := a.touches[:cap(a.touches)]
-	nT := int32(0)
+// vital to. The neighbours of the chain not of its colour are taken region
+// by region: the region of the first one, then the region of the first one
+// left, and so on.
+func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 	for ci := range a.chains {
 		ch := &a.chains[ci]
-		reg := &a.res.regionOf[ch.color]
-		lo := nT
-		a.stampGen++
-		if a.stampGen == 0 {
-			a.regStamp = [2 * maxNodes]uint32{}
-			a.stampGen = 1
-		}
-		st := a.stampGen
-		adj := a.cAdj[ci]
-		for k := adj.lo; k < adj.hi; k++ {
-			node := a.adjNode[k]
-			cnt := int32(a.adjCnt[k])
-			r := reg[node]
-			// Branch-free: a region met for the first time gets the
-			// next touch, which is written (zeroed) even when not used.
-			fresh := a.regStamp[r] != st
-			slot := a.regSlot[r]
-			if fresh {
-				slot = nT
+		c := ch.color
+		at := &a.res.regionAt[c]
+		ws := a.setWords(ch.set)
+		clo, chi := int(ch.set.lo), int(ch.set.hi)
+		dlo, dhi := max(clo-1, 0), min(chi+1, nw-1)
+		for j := dlo; j <= dhi; j++ {
+			var prev, cur, next uint64
+			if j-1 >= clo && j-1 <= chi {
+				prev = ws[j-1-clo]
 			}
-			a.regStamp[r] = st
-			a.regSlot[r] = slot
-			touches[nT] = touch{region: int32(r), chain: int32(ci)}
-			e := int32(0)
-			if node < nE {
-				e = cnt
+			if j >= clo && j <= chi {
+				cur = ws[j-clo]
 			}
-			t := &touches[slot]
-			t.empty += e
-			t.opp += cnt - e
-			nT += int32(b2i(fresh))
+			if j+1 >= clo && j+1 <= chi {
+				next = ws[j+1-clo]
+			}
+			d := dilate(prev, cur, next, s) & a.nonC[c][j]
+			a.nbr[j] = d
+			a.nrem[j] = d
 		}
-		ts := touches[lo:nT]
+		lo := len(a.touches)
+		for j := dlo; j <= dhi; {
+			if a.nrem[j] == 0 {
+				j++
+				continue
+			}
+			q := j<<6 | bits.TrailingZeros64(a.nrem[j])
+			rid := int(at[q]) - 1
+			rs := a.regions[rid].set
+			vital := true
+			for k, w := range a.setWords(rs) {
+				wi := int(rs.lo) + k
+				nb := a.nbr[wi] // zero outside dlo..dhi
+				a.nrem[wi] &^= w
+				// Every empty point of the region is a liberty, and
+				// with suicide legal every opponent stone touches
+				// the chain.
+				out := w &^ nb
+				if !opt.SuicideLegal {
+					out &= a.empty[wi]
+				}
+				vital = vital && out == 0
+			}
+			a.touches = append(a.touches, touch{region: int32(rid), chain: int32(ci), vital: vital})
+		}
+		for j := dlo; j <= dhi; j++ {
+			a.nbr[j] = 0
+			a.nrem[j] = 0
+		}
+		ts := a.touches[lo:]
 		for i := 1; i < len(ts); i++ {
 			for j := i; j > 0 && ts[j].region < ts[j-1].region; j-- {
 				ts[j], ts[j-1] = ts[j-1], ts[j]
@@ -726,7 +570,6 @@ func (a *Analyzer) vitality(opt Options) {
 			t := &ts[i]
 			a.ints = append(a.ints, int(t.region))
 			rg := &a.regions[t.region]
-			t.vital = int(t.empty) == rg.empty && (!opt.SuicideLegal || int(t.opp) == rg.opp)
 			rg.chains.hi++ // the count, for now
 			if t.vital {
 				rg.vitalTo.hi++
@@ -741,7 +584,6 @@ func (a *Analyzer) vitality(opt Options) {
 		}
 		ch.vital.hi = int32(len(a.ints))
 	}
-	a.touches = touches[:nT]
 	// Room for each region's lists, then the chains in chain order.
 	for i := range a.regions {
 		rg := &a.regions[i]
@@ -822,43 +664,10 @@ func (a *Analyzer) fixpoint() {
 	}
 }
 
-// finish turns the working records into the result: the per-point lookups
-// by table from each point's node, the points of the regions, the chains and
-// regions, the alive and safe points, and the steps.
-func (a *Analyzer) finish(col []goboard.Color, nw int) {
+// finish turns the working records into the result: the chains and regions,
+// the alive and safe points, and the steps.
+func (a *Analyzer) finish() {
 	r := &a.res
-	nE := a.nE
-	for e := 0; e < nE; e++ {
-		a.res.chainOf[e] = -1
-	}
-	for ci := 0; ci < a.nC; ci++ {
-		a.res.chainOf[nE+ci] = int16(ci)
-	}
-	a.res.chainOf[wallNode] = -1
-
-	// The points of the regions, after the stones.
-	n := int32(0)
-	if len(a.chains) > 0 {
-		n = a.chains[len(a.chains)-1].stones.hi
-	}
-	for i := range a.regions {
-		reg := &a.regions[i]
-		reg.points = span{n, n}
-		n += int32(reg.size)
-	}
-	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		at := &r.regionOf[c]
-		set := &a.nonC[c]
-		for i := 0; i < nw; i++ {
-			for w := set[i]; w != 0; w &= w - 1 {
-				q := i<<6 | bits.TrailingZeros64(w)
-				s := &a.regions[at[r.nodeAt[q]]].points
-				a.pts[s.hi] = goboard.Point(q)
-				s.hi++
-			}
-		}
-	}
-
 	r.Chains = r.Chains[:0]
 	r.Regions = r.Regions[:0]
 	r.Steps = r.Steps[:0]
@@ -867,32 +676,36 @@ func (a *Analyzer) finish(col []goboard.Color, nw int) {
 	for i := range a.chains {
 		ch := &a.chains[i]
 		alive := ch.removed == 0
-		stones := a.pts[ch.stones.lo:ch.stones.hi:ch.stones.hi]
 		r.Chains = append(r.Chains, Chain{
-			ID: i, Color: ch.color, Head: ch.head, Stones: stones, Liberties: ch.liberties,
-			Regions: a.ints[ch.regions.lo:ch.regions.hi:ch.regions.hi],
-			Vital:   a.ints[ch.vital.lo:ch.vital.hi:ch.vital.hi],
-			Alive:   alive, RemovedRound: ch.removed,
+			ID: i, Color: ch.color, Head: ch.head,
+			Stones:    a.pts[ch.stones.lo:ch.stones.hi:ch.stones.hi],
+			Liberties: ch.liberties,
+			Regions:   a.ints[ch.regions.lo:ch.regions.hi:ch.regions.hi],
+			Vital:     a.ints[ch.vital.lo:ch.vital.hi:ch.vital.hi],
+			Alive:     alive, RemovedRound: ch.removed,
 		})
 		if alive {
-			for _, q := range stones {
-				r.Alive[ch.color].Add(q)
+			set := &r.Alive[ch.color]
+			for k, w := range a.setWords(ch.set) {
+				set[int(ch.set.lo)+k] |= w
 			}
 		}
 	}
 	for i := range a.regions {
 		reg := &a.regions[i]
 		vitalTo := a.ints[reg.vitalTo.lo:reg.vitalTo.hi:reg.vitalTo.hi]
-		points := a.pts[reg.points.lo:reg.points.hi:reg.points.hi]
 		r.Regions = append(r.Regions, Region{
-			ID: i, Color: reg.color, Points: points, Empty: reg.empty,
+			ID: i, Color: reg.color,
+			Points:  a.pts[reg.points.lo:reg.points.hi:reg.points.hi],
+			Empty:   reg.empty,
 			Chains:  a.ints[reg.chains.lo:reg.chains.hi:reg.chains.hi],
 			VitalTo: vitalTo, Small: reg.small,
 			Removed: reg.removed != 0, RemovedRound: reg.removed, RemovedBy: reg.removedBy,
 		})
 		if reg.removed == 0 && len(vitalTo) > 0 {
-			for _, q := range points {
-				r.Safe[reg.color].Add(q)
+			set := &r.Safe[reg.color]
+			for k, w := range a.setWords(reg.set) {
+				set[int(reg.set.lo)+k] |= w
 			}
 		}
 	}
