@@ -224,6 +224,7 @@ type Analyzer struct {
 	// between uses. fx[i+1] is word i.
 	fx   [maxWords + 2]uint64
 	rem  [maxWords]uint64
+	vcnt [maxPoints]int32 // per chain: its standing vital regions
 	nbr  [maxWords]uint64 // neighbours of a chain not of its colour
 	nrem [maxWords]uint64 // those not yet assigned to a region
 }
@@ -278,13 +279,16 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 
 	a.pointSets(col, nw)
 	s := uint(b.Stride())
-	if err := a.findChains(b, nw, s); err != nil {
-		return nil, err
-	}
+	a.findChains(b, nw, s)
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
 		a.regionsOf(c, nw, s)
 	}
 	a.vitality(opt, nw, s)
+	for i := range a.chains {
+		if ch := &a.chains[i]; ch.liberties == 0 {
+			return nil, fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", ch.color.Name(), b.Name(ch.head))
+		}
+	}
 	a.fixpoint()
 	a.finish()
 	return r, nil
@@ -397,7 +401,7 @@ func (a *Analyzer) setWords(cp comp) []uint64 {
 // findChains finds the chains, Black's then White's, each in point order of
 // its first stone; places their stones; sets the chain lookup; and counts
 // their liberties.
-func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) error {
+func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) {
 	heads := b.RawChainHeads()
 	at := &a.res.chainAt
 	n := int32(0)
@@ -421,34 +425,13 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) error {
 						n++
 					}
 				}
-				// Liberties: the empty points next to a stone.
-				libs := 0
-				for j := max(int(cp.lo)-1, 0); j <= min(int(cp.hi)+1, nw-1); j++ {
-					var prev, cur, next uint64
-					if j-1 >= int(cp.lo) && j-1 <= int(cp.hi) {
-						prev = ws[j-1-int(cp.lo)]
-					}
-					if j >= int(cp.lo) && j <= int(cp.hi) {
-						cur = ws[j-int(cp.lo)]
-					}
-					if j+1 >= int(cp.lo) && j+1 <= int(cp.hi) {
-						next = ws[j+1-int(cp.lo)]
-					}
-					libs += bits.OnesCount64(dilate(prev, cur, next, s) & a.empty[j])
-				}
 				a.chains = append(a.chains, chainInfo{
 					head: heads[a.pts[lo]], color: c, set: cp,
-					stones: span{lo, n}, liberties: libs,
+					stones: span{lo, n},
 				})
 			}
 		}
 	}
-	for i := range a.chains {
-		if ch := &a.chains[i]; ch.liberties == 0 {
-			return fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", ch.color.Name(), b.Name(ch.head))
-		}
-	}
-	return nil
 }
 
 // regionsOf finds the regions enclosed by c, in point order of their first
@@ -508,29 +491,35 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
 // by region: the region of the first one, then the region of the first one
 // left, and so on.
 func (a *Analyzer) vitality(opt Options, nw int, s uint) {
+	touches, ints := a.touches, a.ints
+	regions, words := a.regions, a.words
+	// The points that must be next to a vital region's chain: its empty
+	// points, and with suicide legal its opponent stones too.
+	var need [maxWords]uint64
+	for j := 0; j < nw; j++ {
+		need[j] = a.empty[j]
+		if opt.SuicideLegal {
+			need[j] = ^uint64(0)
+		}
+	}
 	for ci := range a.chains {
 		ch := &a.chains[ci]
 		c := ch.color
 		at := &a.res.regionAt[c]
-		ws := a.setWords(ch.set)
 		clo, chi := int(ch.set.lo), int(ch.set.hi)
+		tmp := &a.fx // tmp[j+1] is word j; zero outside the chain
+		copy(tmp[clo+1:chi+2], a.setWords(ch.set))
 		dlo, dhi := max(clo-1, 0), min(chi+1, nw-1)
+		libs := 0
 		for j := dlo; j <= dhi; j++ {
-			var prev, cur, next uint64
-			if j-1 >= clo && j-1 <= chi {
-				prev = ws[j-1-clo]
-			}
-			if j >= clo && j <= chi {
-				cur = ws[j-clo]
-			}
-			if j+1 >= clo && j+1 <= chi {
-				next = ws[j+1-clo]
-			}
-			d := dilate(prev, cur, next, s) & a.nonC[c][j]
+			d := dilate(tmp[j], tmp[j+1], tmp[j+2], s) & a.nonC[c][j]
+			libs += bits.OnesCount64(d & a.empty[j])
 			a.nbr[j] = d
 			a.nrem[j] = d
 		}
-		lo := len(a.touches)
+		clear(tmp[clo+1 : chi+2])
+		ch.liberties = libs
+		lo := len(touches)
 		for j := dlo; j <= dhi; {
 			if a.nrem[j] == 0 {
 				j++
@@ -538,52 +527,46 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 			}
 			q := j<<6 | bits.TrailingZeros64(a.nrem[j])
 			rid := int(at[q]) - 1
-			rs := a.regions[rid].set
-			vital := true
-			for k, w := range a.setWords(rs) {
+			rs := regions[rid].set
+			rw := words[rs.off : rs.off+rs.hi-rs.lo+1]
+			var out uint64
+			for k, w := range rw {
 				wi := int(rs.lo) + k
-				nb := a.nbr[wi] // zero outside dlo..dhi
 				a.nrem[wi] &^= w
-				// Every empty point of the region is a liberty, and
-				// with suicide legal every opponent stone touches
-				// the chain.
-				out := w &^ nb
-				if !opt.SuicideLegal {
-					out &= a.empty[wi]
-				}
-				vital = vital && out == 0
+				out |= w & need[wi] &^ a.nbr[wi] // nbr is zero outside dlo..dhi
 			}
-			a.touches = append(a.touches, touch{region: int32(rid), chain: int32(ci), vital: vital})
+			touches = append(touches, touch{region: int32(rid), chain: int32(ci), vital: out == 0})
 		}
 		for j := dlo; j <= dhi; j++ {
 			a.nbr[j] = 0
 			a.nrem[j] = 0
 		}
-		ts := a.touches[lo:]
+		ts := touches[lo:]
 		for i := 1; i < len(ts); i++ {
 			for j := i; j > 0 && ts[j].region < ts[j-1].region; j-- {
 				ts[j], ts[j-1] = ts[j-1], ts[j]
 			}
 		}
-		ch.regions.lo = int32(len(a.ints))
+		ch.regions.lo = int32(len(ints))
 		for i := range ts {
 			t := &ts[i]
-			a.ints = append(a.ints, int(t.region))
-			rg := &a.regions[t.region]
+			ints = append(ints, int(t.region))
+			rg := &regions[t.region]
 			rg.chains.hi++ // the count, for now
 			if t.vital {
 				rg.vitalTo.hi++
 			}
 		}
-		ch.regions.hi = int32(len(a.ints))
+		ch.regions.hi = int32(len(ints))
 		ch.vital.lo = ch.regions.hi
 		for i := range ts {
 			if ts[i].vital {
-				a.ints = append(a.ints, int(ts[i].region))
+				ints = append(ints, int(ts[i].region))
 			}
 		}
-		ch.vital.hi = int32(len(a.ints))
+		ch.vital.hi = int32(len(ints))
 	}
+	a.touches, a.ints = touches, ints
 	// Room for each region's lists, then the chains in chain order.
 	for i := range a.regions {
 		rg := &a.regions[i]
@@ -596,7 +579,7 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 		a.ints = growInts(a.ints, int(n+m))
 	}
 	for _, t := range a.touches {
-		rg := &a.regions[t.region]
+		rg := &regions[t.region]
 		a.ints[rg.chains.hi] = int(t.chain)
 		rg.chains.hi++
 		if t.vital {
@@ -608,23 +591,18 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 
 // fixpoint eliminates chains with fewer than two standing vital regions and
 // the regions bordering eliminated chains, round by round, recording a step
-// per round.
+// per round. Every chain keeps the count of its standing vital regions.
 func (a *Analyzer) fixpoint() {
+	vc := a.vcnt[:len(a.chains)]
+	for i := range a.chains {
+		vc[i] = a.chains[i].vital.hi - a.chains[i].vital.lo
+	}
 	for round := 1; ; round++ {
 		st := stepInfo{round: round}
 		st.chains.lo = int32(len(a.removal))
 		for i := range a.chains {
 			ch := &a.chains[i]
-			if ch.removed != 0 {
-				continue
-			}
-			n := 0
-			for _, rid := range a.ints[ch.vital.lo:ch.vital.hi] {
-				if a.regions[rid].removed == 0 {
-					n++
-				}
-			}
-			if n >= 2 {
+			if ch.removed != 0 || vc[i] >= 2 {
 				continue
 			}
 			rm := removalInfo{chain: i}
@@ -641,21 +619,28 @@ func (a *Analyzer) fixpoint() {
 		if st.chains.hi == st.chains.lo {
 			return
 		}
+		// The regions bordering the removed chains, each removed by the
+		// first of them in chain order.
+		var gone [(2*maxPoints + 63) / 64]uint64
 		for _, rm := range a.removal[st.chains.lo:st.chains.hi] {
-			a.chains[rm.chain].removed = round
+			ch := &a.chains[rm.chain]
+			ch.removed = round
+			for _, rid := range a.ints[ch.regions.lo:ch.regions.hi] {
+				if reg := &a.regions[rid]; reg.removed == 0 {
+					reg.removed = round
+					reg.removedBy = rm.chain
+					gone[rid>>6] |= 1 << (rid & 63)
+				}
+			}
 		}
 		st.regions.lo = int32(len(a.regRem))
-		for i := range a.regions {
-			reg := &a.regions[i]
-			if reg.removed != 0 {
-				continue
-			}
-			for _, ci := range a.ints[reg.chains.lo:reg.chains.hi] {
-				if a.chains[ci].removed == round {
-					reg.removed = round
-					reg.removedBy = ci
-					a.regRem = append(a.regRem, RegionRemoval{Region: i, Chain: ci})
-					break
+		for i, w := range gone {
+			for ; w != 0; w &= w - 1 {
+				rid := i<<6 | bits.TrailingZeros64(w)
+				reg := &a.regions[rid]
+				a.regRem = append(a.regRem, RegionRemoval{Region: rid, Chain: reg.removedBy})
+				for _, ci := range a.ints[reg.vitalTo.lo:reg.vitalTo.hi] {
+					vc[ci]--
 				}
 			}
 		}
