@@ -225,8 +225,13 @@ type Analyzer struct {
 	fx   [maxWords + 2]uint64
 	rem  [maxWords]uint64
 	vcnt [maxPoints]int32 // per chain: its standing vital regions
-	nbr  [maxWords]uint64 // neighbours of a chain not of its colour
-	nrem [maxWords]uint64 // those not yet assigned to a region
+	// Per region, for vitality: the last chain (1 + ID) that touched it,
+	// the needed points next to that chain, and the needed points.
+	seen    [2 * maxPoints]int32
+	stand   [maxPoints]int32 // fixpoint: the standing chains
+	out     [maxPoints]int32 // fixpoint: the chains removed in a round
+	cnt     [2 * maxPoints]int32
+	needCnt [2 * maxPoints]int32
 }
 
 // NewAnalyzer returns an Analyzer with buffers for the largest boards.
@@ -492,7 +497,7 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
 // left, and so on.
 func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 	touches, ints := a.touches, a.ints
-	regions, words := a.regions, a.words
+	regions := a.regions
 	// The points that must be next to a vital region's chain: its empty
 	// points, and with suicide legal its opponent stones too.
 	var need [maxWords]uint64
@@ -500,6 +505,20 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 		need[j] = a.empty[j]
 		if opt.SuicideLegal {
 			need[j] = ^uint64(0)
+		}
+	}
+	// The number of points of each region that must be next to a chain it
+	// is vital to.
+	nreg := len(regions)
+	seen := a.seen[:nreg]
+	cnt := a.cnt[:nreg]
+	needCnt := a.needCnt[:nreg]
+	for i := range regions {
+		seen[i] = 0
+		if opt.SuicideLegal {
+			needCnt[i] = regions[i].points.hi - regions[i].points.lo
+		} else {
+			needCnt[i] = int32(regions[i].empty)
 		}
 	}
 	for ci := range a.chains {
@@ -511,35 +530,35 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 		copy(tmp[clo+1:chi+2], a.setWords(ch.set))
 		dlo, dhi := max(clo-1, 0), min(chi+1, nw-1)
 		libs := 0
+		lo := len(touches)
+		tb := touches[:cap(touches)]
+		nt := lo
+		stamp := int32(ci + 1)
+		// Every neighbour of the chain not of its colour: the region
+		// holding it is a touch, and it counts for the region when needed.
 		for j := dlo; j <= dhi; j++ {
 			d := dilate(tmp[j], tmp[j+1], tmp[j+2], s) & a.nonC[c][j]
 			libs += bits.OnesCount64(d & a.empty[j])
-			a.nbr[j] = d
-			a.nrem[j] = d
+			e := d & need[j]
+			base := j << 6
+			// Branch-free: the touch is always written and kept only
+			// when the region is new to the chain.
+			for ; d != 0; d &= d - 1 {
+				t := bits.TrailingZeros64(d)
+				rid := int(at[base|t]) - 1
+				old := int32(b2i(seen[rid] == stamp))
+				seen[rid] = stamp
+				cnt[rid] = cnt[rid]&-old + int32(e>>uint(t)&1)
+				tb[nt] = touch{region: int32(rid), chain: int32(ci)}
+				nt += int(1 - old)
+			}
 		}
+		touches = touches[:nt]
 		clear(tmp[clo+1 : chi+2])
 		ch.liberties = libs
-		lo := len(touches)
-		for j := dlo; j <= dhi; {
-			if a.nrem[j] == 0 {
-				j++
-				continue
-			}
-			q := j<<6 | bits.TrailingZeros64(a.nrem[j])
-			rid := int(at[q]) - 1
-			rs := regions[rid].set
-			rw := words[rs.off : rs.off+rs.hi-rs.lo+1]
-			var out uint64
-			for k, w := range rw {
-				wi := int(rs.lo) + k
-				a.nrem[wi] &^= w
-				out |= w & need[wi] &^ a.nbr[wi] // nbr is zero outside dlo..dhi
-			}
-			touches = append(touches, touch{region: int32(rid), chain: int32(ci), vital: out == 0})
-		}
-		for j := dlo; j <= dhi; j++ {
-			a.nbr[j] = 0
-			a.nrem[j] = 0
+		for i := lo; i < len(touches); i++ {
+			rid := touches[i].region
+			touches[i].vital = cnt[rid] == needCnt[rid]
 		}
 		ts := touches[lo:]
 		for i := 1; i < len(ts); i++ {
@@ -597,15 +616,28 @@ func (a *Analyzer) fixpoint() {
 	for i := range a.chains {
 		vc[i] = a.chains[i].vital.hi - a.chains[i].vital.lo
 	}
+	// The standing chains, in chain order; each round splits them without
+	// branches into those that stay and those removed now.
+	stand := a.stand[:len(a.chains)]
+	for i := range stand {
+		stand[i] = int32(i)
+	}
+	out := a.out[:len(a.chains)]
 	for round := 1; ; round++ {
 		st := stepInfo{round: round}
 		st.chains.lo = int32(len(a.removal))
-		for i := range a.chains {
-			ch := &a.chains[i]
-			if ch.removed != 0 || vc[i] >= 2 {
-				continue
-			}
-			rm := removalInfo{chain: i}
+		ns, no := 0, 0
+		for _, ci := range stand {
+			keep := b2i(vc[ci] >= 2)
+			stand[ns] = ci
+			out[no] = ci
+			ns += keep
+			no += 1 - keep
+		}
+		stand = stand[:ns]
+		for _, ci := range out[:no] {
+			ch := &a.chains[ci]
+			rm := removalInfo{chain: int(ci)}
 			rm.vital.lo = int32(len(a.ints))
 			for _, rid := range a.ints[ch.vital.lo:ch.vital.hi] {
 				if a.regions[rid].removed == 0 {
