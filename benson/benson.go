@@ -173,12 +173,6 @@ type removalInfo struct {
 	vital span // into ints
 }
 
-// touch is a region bordering a chain, and whether it is vital to it.
-type touch struct {
-	region, chain int32
-	vital         bool
-}
-
 const (
 	// maxPadded is the size of the largest padded board array.
 	maxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
@@ -203,7 +197,8 @@ type Analyzer struct {
 	removal []removalInfo
 	regRem  []RegionRemoval
 	ints    []int    // region chain lists, vital lists, chain region lists
-	touches []touch  // (region, chain) pairs, in chain order
+	mat     []uint64 // per chain, a bitset of the regions it borders
+	matT    []uint64 // per region, bitsets of its chains and its vital chains
 	words   []uint64 // the bitsets of the chains and regions
 
 	removalsOut []ChainRemoval
@@ -220,18 +215,17 @@ type Analyzer struct {
 
 	nBlack int // number of black chains: Black's are 0..nBlack-1
 
+	// Per chain head: 1 + the ID of its chain while the chains are
+	// numbered; zero between uses.
+	idOf [maxPadded]int32
+
 	// Work areas of the fills and the chain neighbourhoods, all zero
 	// between uses. fx[i+1] is word i.
-	fx   [maxWords + 2]uint64
-	rem  [maxWords]uint64
-	vcnt [maxPoints]int32 // per chain: its standing vital regions
-	// Per region, for vitality: the last chain (1 + ID) that touched it,
-	// the needed points next to that chain, and the needed points.
-	seen    [2 * maxPoints]int32
-	stand   [maxPoints]int32 // fixpoint: the standing chains
-	out     [maxPoints]int32 // fixpoint: the chains removed in a round
-	cnt     [2 * maxPoints]int32
-	needCnt [2 * maxPoints]int32
+	fx    [maxWords + 2]uint64
+	rem   [maxWords]uint64
+	vcnt  [maxPoints]int32 // per chain: its standing vital regions
+	stand [maxPoints]int32 // fixpoint: the standing chains
+	out   [maxPoints]int32 // fixpoint: the chains removed in a round
 }
 
 // NewAnalyzer returns an Analyzer with buffers for the largest boards.
@@ -243,7 +237,6 @@ func NewAnalyzer() *Analyzer {
 		removal: make([]removalInfo, 0, maxPoints),
 		regRem:  make([]RegionRemoval, 0, maxPoints),
 		ints:    make([]int, 0, 16*maxPoints),
-		touches: make([]touch, 0, 4*maxPoints),
 		words:   make([]uint64, 0, 4*maxPoints),
 	}
 }
@@ -269,7 +262,6 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.removal = a.removal[:0]
 	a.regRem = a.regRem[:0]
 	a.ints = a.ints[:0]
-	a.touches = a.touches[:0]
 	a.words = a.words[:0]
 
 	r := &a.res
@@ -404,38 +396,79 @@ func (a *Analyzer) setWords(cp comp) []uint64 {
 }
 
 // findChains finds the chains, Black's then White's, each in point order of
-// its first stone; places their stones; sets the chain lookup; and counts
-// their liberties.
+// its first stone; places their stones; sets the chain lookup; and builds
+// their bitsets. It uses no fills: every stone is labelled by its chain head,
+// a chain is numbered at its first stone, and a counting sort places the
+// stones, all without data-dependent branches.
 func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) {
 	heads := b.RawChainHeads()
+	heads = heads[:len(heads):len(heads)]
 	at := &a.res.chainAt
-	n := int32(0)
+	idOf := &a.idOf
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
 		if c == goboard.White {
 			a.nBlack = len(a.chains)
 		}
-		a.rem = a.stones[c]
+		first := len(a.chains)
+		cb := a.chains[:cap(a.chains)]
+		nc := int32(first)
+		// Pass 1: number the chains and count their stones; the first
+		// and last words of each.
 		for i := 0; i < nw; i++ {
-			for a.rem[i] != 0 {
-				cp := a.fill(i, nw, s)
-				id := int16(len(a.chains) + 1)
-				lo := n
-				ws := a.setWords(cp)
-				for k, w := range ws {
-					base := (int(cp.lo) + k) << 6
-					for ; w != 0; w &= w - 1 {
-						p := base | bits.TrailingZeros64(w)
-						a.pts[n] = goboard.Point(p)
-						at[p] = id
-						n++
-					}
-				}
-				a.chains = append(a.chains, chainInfo{
-					head: heads[a.pts[lo]], color: c, set: cp,
-					stones: span{lo, n},
-				})
+			base := i << 6
+			for w := a.stones[c][i]; w != 0; w &= w - 1 {
+				p := base | bits.TrailingZeros64(w)
+				h := heads[p]
+				old := idOf[h]
+				isNew := int32(b2i(old == 0))
+				idOf[h] = old | (nc+1)&-isNew
+				id := idOf[h] - 1
+				ch := &cb[id]
+				// A new chain's record is overwritten whole.
+				ch.set.lo = ch.set.lo&^-isNew | int32(i)&-isNew
+				ch.stones.hi = ch.stones.hi&^-isNew + 1
+				ch.set.hi = int32(i)
+				ch.head = h
+				nc += isNew
 			}
 		}
+		a.chains = cb[:nc]
+		n := int32(0)
+		if first > 0 {
+			n = a.chains[first-1].stones.hi
+		}
+		for k := first; k < int(nc); k++ {
+			ch := &a.chains[k]
+			cnt := ch.stones.hi
+			ch.color = c
+			ch.stones = span{n, n}
+			n += cnt
+			ch.set.off = int32(len(a.words))
+			ch.regions, ch.vital = span{}, span{}
+			ch.liberties, ch.removed = 0, 0
+			nwd := int(ch.set.hi - ch.set.lo + 1)
+			a.words = a.words[:len(a.words)+nwd]
+			clear(a.words[ch.set.off:])
+		}
+		// Pass 2: place the stones and set their bits.
+		words := a.words
+		for i := 0; i < nw; i++ {
+			base := i << 6
+			for w := a.stones[c][i]; w != 0; w &= w - 1 {
+				t := bits.TrailingZeros64(w)
+				p := base | t
+				id := idOf[heads[p]]
+				ch := &a.chains[id-1]
+				a.pts[ch.stones.hi] = goboard.Point(p)
+				ch.stones.hi++
+				at[p] = int16(id)
+				words[ch.set.off+int32(i)-ch.set.lo] |= 1 << uint(t)
+			}
+		}
+	}
+	// Reset the labels of the heads.
+	for k := range a.chains {
+		idOf[a.chains[k].head] = 0
 	}
 }
 
@@ -492,12 +525,30 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
 
 // vitality finds, for every chain, the regions it borders and the vital
 // ones, and for every region its bordering chains and the chains it is
-// vital to. The neighbours of the chain not of its colour are taken region
-// by region: the region of the first one, then the region of the first one
-// left, and so on.
+// vital to. Every chain dilates its stones; the region labels of its
+// neighbours not of its colour set bits in the chain's row of a bit matrix
+// of regions, which lists them in order without duplicates and without a
+// sort. A bordering region is vital when it is small and its needed points
+// (its empty points, and with suicide legal all its points) lie within the
+// chain's dilation. The regions' lists come from transposed bit matrices.
 func (a *Analyzer) vitality(opt Options, nw int, s uint) {
-	touches, ints := a.touches, a.ints
+	ints := a.ints
 	regions := a.regions
+	nreg, nch := len(regions), len(a.chains)
+	rw := (nreg + 63) >> 6 // words of a chain's row of regions
+	cw := (nch + 63) >> 6  // words of a region's row of chains
+	if cap(a.mat) < nch*rw {
+		a.mat = make([]uint64, nch*rw)
+	}
+	if cap(a.matT) < 2*nreg*cw {
+		a.matT = make([]uint64, 2*nreg*cw)
+	}
+	mat := a.mat[:nch*rw]
+	matT := a.matT[:nreg*cw]            // the chains bordering each region
+	vitT := a.matT[nreg*cw : 2*nreg*cw] // the chains each region is vital to
+	clear(mat)
+	clear(matT)
+	clear(vitT)
 	// The points that must be next to a vital region's chain: its empty
 	// points, and with suicide legal its opponent stones too.
 	var need [maxWords]uint64
@@ -507,20 +558,8 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 			need[j] = ^uint64(0)
 		}
 	}
-	// The number of points of each region that must be next to a chain it
-	// is vital to.
-	nreg := len(regions)
-	seen := a.seen[:nreg]
-	cnt := a.cnt[:nreg]
-	needCnt := a.needCnt[:nreg]
-	for i := range regions {
-		seen[i] = 0
-		if opt.SuicideLegal {
-			needCnt[i] = regions[i].points.hi - regions[i].points.lo
-		} else {
-			needCnt[i] = int32(regions[i].empty)
-		}
-	}
+	var dil [maxWords]uint64 // the chain's dilation; zero outside it
+	var vt [2 * maxPoints]int32
 	for ci := range a.chains {
 		ch := &a.chains[ci]
 		c := ch.color
@@ -530,82 +569,71 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 		copy(tmp[clo+1:chi+2], a.setWords(ch.set))
 		dlo, dhi := max(clo-1, 0), min(chi+1, nw-1)
 		libs := 0
-		lo := len(touches)
-		tb := touches[:cap(touches)]
-		nt := lo
-		stamp := int32(ci + 1)
-		// Every neighbour of the chain not of its colour: the region
-		// holding it is a touch, and it counts for the region when needed.
+		row := mat[ci*rw : ci*rw+rw]
+		// Every neighbour of the chain not of its colour sets the bit of
+		// its region.
 		for j := dlo; j <= dhi; j++ {
 			d := dilate(tmp[j], tmp[j+1], tmp[j+2], s) & a.nonC[c][j]
+			dil[j] = d
 			libs += bits.OnesCount64(d & a.empty[j])
-			e := d & need[j]
 			base := j << 6
-			// Branch-free: the touch is always written and kept only
-			// when the region is new to the chain.
 			for ; d != 0; d &= d - 1 {
-				t := bits.TrailingZeros64(d)
-				rid := int(at[base|t]) - 1
-				old := int32(b2i(seen[rid] == stamp))
-				seen[rid] = stamp
-				cnt[rid] = cnt[rid]&-old + int32(e>>uint(t)&1)
-				tb[nt] = touch{region: int32(rid), chain: int32(ci)}
-				nt += int(1 - old)
+				rid := uint(at[base|bits.TrailingZeros64(d)]) - 1
+				row[rid>>6] |= 1 << (rid & 63)
 			}
 		}
-		touches = touches[:nt]
 		clear(tmp[clo+1 : chi+2])
 		ch.liberties = libs
-		for i := lo; i < len(touches); i++ {
-			rid := touches[i].region
-			touches[i].vital = cnt[rid] == needCnt[rid]
-		}
-		ts := touches[lo:]
-		for i := 1; i < len(ts); i++ {
-			for j := i; j > 0 && ts[j].region < ts[j-1].region; j-- {
-				ts[j], ts[j-1] = ts[j-1], ts[j]
-			}
-		}
 		ch.regions.lo = int32(len(ints))
-		for i := range ts {
-			t := &ts[i]
-			ints = append(ints, int(t.region))
-			rg := &regions[t.region]
-			rg.chains.hi++ // the count, for now
-			if t.vital {
-				rg.vitalTo.hi++
+		nv := 0
+		cbit := uint64(1) << (uint(ci) & 63)
+		cwd := ci >> 6
+		for k, w := range row {
+			for ; w != 0; w &= w - 1 {
+				rid := k<<6 | bits.TrailingZeros64(w)
+				ints = append(ints, rid)
+				matT[rid*cw+cwd] |= cbit
+				rg := &regions[rid]
+				vital := false
+				if rg.small {
+					var miss uint64
+					for j := rg.set.lo; j <= rg.set.hi; j++ {
+						miss |= a.words[rg.set.off+j-rg.set.lo] & need[j] &^ dil[j]
+					}
+					vital = miss == 0
+				}
+				v := b2i(vital)
+				vt[nv] = int32(rid)
+				nv += v
+				vitT[rid*cw+cwd] |= cbit & -uint64(v)
 			}
 		}
+		clear(dil[dlo : dhi+1])
 		ch.regions.hi = int32(len(ints))
 		ch.vital.lo = ch.regions.hi
-		for i := range ts {
-			if ts[i].vital {
-				ints = append(ints, int(ts[i].region))
-			}
+		for _, rid := range vt[:nv] {
+			ints = append(ints, int(rid))
 		}
 		ch.vital.hi = int32(len(ints))
 	}
-	a.touches, a.ints = touches, ints
-	// Room for each region's lists, then the chains in chain order.
-	for i := range a.regions {
-		rg := &a.regions[i]
-		lo := int32(len(a.ints))
-		n := rg.chains.hi
-		rg.chains = span{lo, lo}
-		lo += n
-		m := rg.vitalTo.hi
-		rg.vitalTo = span{lo, lo}
-		a.ints = growInts(a.ints, int(n+m))
-	}
-	for _, t := range a.touches {
-		rg := &regions[t.region]
-		a.ints[rg.chains.hi] = int(t.chain)
-		rg.chains.hi++
-		if t.vital {
-			a.ints[rg.vitalTo.hi] = int(t.chain)
-			rg.vitalTo.hi++
+	for i := range regions {
+		rg := &regions[i]
+		rg.chains.lo = int32(len(ints))
+		for k, w := range matT[i*cw : i*cw+cw] {
+			for ; w != 0; w &= w - 1 {
+				ints = append(ints, k<<6|bits.TrailingZeros64(w))
+			}
 		}
+		rg.chains.hi = int32(len(ints))
+		rg.vitalTo.lo = rg.chains.hi
+		for k, w := range vitT[i*cw : i*cw+cw] {
+			for ; w != 0; w &= w - 1 {
+				ints = append(ints, k<<6|bits.TrailingZeros64(w))
+			}
+		}
+		rg.vitalTo.hi = int32(len(ints))
 	}
+	a.ints = ints
 }
 
 // fixpoint eliminates chains with fewer than two standing vital regions and
