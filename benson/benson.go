@@ -577,6 +577,11 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 			dil[j] = d
 			libs += bits.OnesCount64(d & a.empty[j])
 			base := j << 6
+			// A neighbour next to a lower one (one point or one row
+			// below) lies in the same region: only the others are
+			// looked up. Bits from the word below are ignored, which
+			// only keeps a few extra neighbours.
+			d &^= d<<1 | d<<s
 			for ; d != 0; d &= d - 1 {
 				rid := uint(at[base|bits.TrailingZeros64(d)]) - 1
 				row[rid>>6] |= 1 << (rid & 63)
