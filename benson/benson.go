@@ -237,7 +237,7 @@ func NewAnalyzer() *Analyzer {
 		removal: make([]removalInfo, 0, maxPoints),
 		regRem:  make([]RegionRemoval, 0, maxPoints),
 		ints:    make([]int, 0, 16*maxPoints),
-		words:   make([]uint64, 0, 4*maxPoints),
+		words:   make([]uint64, 0, 8*maxPoints),
 	}
 }
 
@@ -262,7 +262,7 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.removal = a.removal[:0]
 	a.regRem = a.regRem[:0]
 	a.ints = a.ints[:0]
-	a.words = a.words[:0]
+	a.words = append(a.words[:0], 0, 0)
 
 	r := &a.res
 	r.Geometry = b.Geometry
@@ -443,11 +443,13 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) {
 			ch.color = c
 			ch.stones = span{n, n}
 			n += cnt
+			// Two zero words before and after every chain's words let
+			// the dilation read them without copying.
 			ch.set.off = int32(len(a.words))
 			ch.regions, ch.vital = span{}, span{}
 			ch.liberties, ch.removed = 0, 0
 			nwd := int(ch.set.hi - ch.set.lo + 1)
-			a.words = a.words[:len(a.words)+nwd]
+			a.words = a.words[:len(a.words)+nwd+2]
 			clear(a.words[ch.set.off:])
 		}
 		// Pass 2: place the stones and set their bits.
@@ -565,15 +567,16 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 		c := ch.color
 		at := &a.res.regionAt[c]
 		clo, chi := int(ch.set.lo), int(ch.set.hi)
-		tmp := &a.fx // tmp[j+1] is word j; zero outside the chain
-		copy(tmp[clo+1:chi+2], a.setWords(ch.set))
+		// words[bi+j] is word j of the chain, zero around it.
+		bi := int(ch.set.off) - clo
+		words := a.words
 		dlo, dhi := max(clo-1, 0), min(chi+1, nw-1)
 		libs := 0
 		row := mat[ci*rw : ci*rw+rw]
 		// Every neighbour of the chain not of its colour sets the bit of
 		// its region.
 		for j := dlo; j <= dhi; j++ {
-			d := dilate(tmp[j], tmp[j+1], tmp[j+2], s) & a.nonC[c][j]
+			d := dilate(words[bi+j-1], words[bi+j], words[bi+j+1], s) & a.nonC[c][j]
 			dil[j] = d
 			libs += bits.OnesCount64(d & a.empty[j])
 			base := j << 6
@@ -587,7 +590,6 @@ func (a *Analyzer) vitality(opt Options, nw int, s uint) {
 				row[rid>>6] |= 1 << (rid & 63)
 			}
 		}
-		clear(tmp[clo+1 : chi+2])
 		ch.liberties = libs
 		ch.regions.lo = int32(len(ints))
 		nv := 0
