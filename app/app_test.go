@@ -161,7 +161,7 @@ func TestSaveAndReopen(t *testing.T) {
 	if err := u.OpenFile(path); err != nil {
 		t.Fatal(err)
 	}
-	if kids := u.doc.Root().Children; len(kids) != 2 {
+	if kids := u.doc.Root().Children(); len(kids) != 2 {
 		t.Fatalf("reopened: %d variations at the root, want 2", len(kids))
 	} else if v, _ := kids[1].Value("B"); v != "kk" {
 		t.Fatalf("reopened: new variation B[%s], want B[kk]", v)

@@ -81,7 +81,7 @@ func (u *UI) openGame(coll *sgf.Collection, g int, file string) error {
 }
 
 // gameLabel describes a game of a collection for the game chooser.
-func gameLabel(i int, root *sgf.Node) string {
+func gameLabel(i int, root sgf.Node) string {
 	gi := sgf.Info(root)
 	parts := []string{fmt.Sprintf("%d.", i+1)}
 	if gi.Black != "" || gi.White != "" {

@@ -68,7 +68,7 @@ func TestSetupModeClickAddsStones(t *testing.T) {
 		t.Fatal("setup not shown or not marked unsaved")
 	}
 	test.TapAt(u.goban, u.goban.Center(e5)) // white on white: takes it away
-	if root.Property("AW") != nil {
+	if root.Has("AW") {
 		t.Fatalf("AW %v after a second tap", root.Values("AW"))
 	}
 	u.setPlayer(goboard.White)
@@ -77,8 +77,8 @@ func TestSetupModeClickAddsStones(t *testing.T) {
 	}
 	u.undo()
 	u.undo()
-	if root.Property("PL") != nil || root.Values("AW")[0] != "ee" {
-		t.Fatalf("undo: %v", root.Props)
+	if root.Has("PL") || root.Values("AW")[0] != "ee" {
+		t.Fatalf("undo: %v", root.Props())
 	}
 	u.clearBoard()
 	if !u.doc.Board().Equal(goboard.MustNew(9, 9)) {

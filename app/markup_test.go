@@ -31,7 +31,7 @@ func TestSetupModeMarks(t *testing.T) {
 	}
 	u.SetMarkTool(document.MarkLabel, "ko")
 	test.TapAt(u.goban, u.goban.Center(e5)) // replaces the triangle
-	if v := move.Values("LB"); !slices.Equal(v, []string{"cg:A", "ee:ko"}) || move.Property("TR") != nil {
+	if v := move.Values("LB"); !slices.Equal(v, []string{"cg:A", "ee:ko"}) || move.Has("TR") {
 		t.Fatalf("LB %v, TR %v", v, move.Values("TR"))
 	}
 	u.undo()

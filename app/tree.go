@@ -14,7 +14,7 @@ type treeRows struct {
 	doc   *document.Document
 	rev   int
 	rows  []document.TreeRow
-	index map[*sgf.Node]int
+	index map[sgf.Node]int
 	mark  []int // mark[i] == gen: row i is on the current line
 	gen   int
 }
@@ -29,7 +29,7 @@ func (u *UI) refreshTree() {
 	if t.doc != d || t.rev != d.Revision() || t.rows == nil {
 		t.doc, t.rev = d, d.Revision()
 		t.rows = d.TreeRows()
-		t.index = make(map[*sgf.Node]int, len(t.rows))
+		t.index = make(map[sgf.Node]int, len(t.rows))
 		for i, r := range t.rows {
 			t.index[r.Node] = i
 		}
@@ -65,15 +65,15 @@ func (u *UI) nodeLabel(r document.TreeRow) string {
 		text = fmt.Sprintf("%d  ● %s", r.Move, u.pointName(v))
 	} else if v, ok := n.Value("W"); ok {
 		text = fmt.Sprintf("%d  ○ %s", r.Move, u.pointName(v))
-	} else if n.Parent == nil {
+	} else if n.Parent().IsZero() {
 		text = "Start"
 	} else {
 		text = "Setup"
 	}
-	if n.Parent == nil && (n.Property("AB") != nil || n.Property("AW") != nil) {
+	if n.Parent().IsZero() && (n.Has("AB") || n.Has("AW")) {
 		text += " (setup)"
 	}
-	if n.Property("C") != nil {
+	if n.Has("C") {
 		text += "  ✎"
 	}
 	return text

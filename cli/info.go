@@ -220,7 +220,7 @@ func readCollection(file string, stdin io.Reader) (*sgf.Collection, string, erro
 		}
 		return nil, name, fmt.Errorf("%s: %w", name, err)
 	}
-	c, err := sgf.Parse(data)
+	c, err := sgf.ParseOwned(data) // data is not used again
 	if err != nil {
 		return nil, name, fmt.Errorf("%s: %w", name, err)
 	}

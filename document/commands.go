@@ -29,7 +29,7 @@ func (d *Document) move(p goboard.Point, c goboard.Color) error {
 		id = "W"
 	}
 	cur := d.Current()
-	for _, child := range cur.Children {
+	for _, child := range cur.Children() {
 		if mc, v, ok := nodeMove(child); ok && mc == c && sameMove(v, value, d.board) {
 			d.enter(child)
 			return nil
@@ -38,10 +38,10 @@ func (d *Document) move(p goboard.Point, c goboard.Color) error {
 	if err := d.board.Check(p, c); err != nil {
 		return err
 	}
-	node := &sgf.Node{}
+	node := sgf.NewNode()
 	node.Set(id, value)
 	cur.AddChild(node)
-	d.record(edit{parent: cur, node: node, index: len(cur.Children) - 1})
+	d.record(edit{parent: cur, node: node, index: cur.NumChildren() - 1})
 	d.enter(node)
 	return nil
 }
@@ -88,7 +88,7 @@ func (d *Document) CanRedo() bool {
 	if e := topEdit(d.redo); e != nil && d.redoable(e) {
 		return true
 	}
-	return len(d.Current().Children) > 0
+	return d.Current().NumChildren() > 0
 }
 
 func (d *Document) redoable(e *edit) bool {
@@ -117,7 +117,7 @@ func (d *Document) Undo() error {
 			d.redo = append(d.redo, ed)
 			d.version = ed.from
 			return nil
-		case e.kind == editAdd && e.node == cur && len(cur.Children) == 0:
+		case e.kind == editAdd && e.node == cur && cur.NumChildren() == 0:
 			ed := *e
 			d.edits = d.edits[:len(d.edits)-1]
 			d.leave()
@@ -144,13 +144,8 @@ func (d *Document) Redo() error {
 	if ed.kind == editProps {
 		d.replaceProps(ed.node, ed.after)
 	} else {
-		kids := ed.parent.Children
-		i := min(ed.index, len(kids))
 		// re-insert at the original position among the siblings
-		nk := make([]*sgf.Node, 0, len(kids)+1)
-		nk = append(append(append(nk, kids[:i]...), ed.node), kids[i:]...)
-		ed.parent.Children = nk
-		ed.node.Parent = ed.parent
+		ed.parent.InsertChild(ed.index, ed.node)
 		d.enter(ed.node)
 	}
 	d.edits = append(d.edits, ed)
@@ -160,20 +155,11 @@ func (d *Document) Redo() error {
 }
 
 // replaceProps gives the current node n a copy of props and replays it.
-func (d *Document) replaceProps(n *sgf.Node, props []sgf.Property) {
+func (d *Document) replaceProps(n sgf.Node, props []sgf.Property) {
 	d.leave()
-	n.Props = cloneProps(props)
+	n.SetProps(props)
 	d.enter(n)
 	d.revision++
-}
-
-// cloneProps returns a deep copy of props.
-func cloneProps(props []sgf.Property) []sgf.Property {
-	out := make([]sgf.Property, len(props))
-	for i, p := range props {
-		out[i] = sgf.Property{ID: p.ID, Values: append([]string(nil), p.Values...)}
-	}
-	return out
 }
 
 // Back moves the cursor to the parent node.
@@ -188,10 +174,10 @@ func (d *Document) Back() error {
 // Forward moves the cursor to the first child.
 func (d *Document) Forward() error {
 	cur := d.Current()
-	if len(cur.Children) == 0 {
+	if cur.NumChildren() == 0 {
 		return fmt.Errorf("forward: %w", ErrNoMove)
 	}
-	d.enter(cur.Children[0])
+	d.enter(cur.Child(0))
 	return nil
 }
 
@@ -227,17 +213,18 @@ func (d *Document) GoTo(n int) {
 
 // Variations returns the children of the cursor's parent (the alternatives
 // to the current node) and the current node's index among them.
-func (d *Document) Variations() ([]*sgf.Node, int) {
+func (d *Document) Variations() ([]sgf.Node, int) {
 	if len(d.path) < 2 {
-		return []*sgf.Node{d.root}, 0
+		return []sgf.Node{d.root}, 0
 	}
 	parent := d.path[len(d.path)-2]
-	for i, c := range parent.Children {
+	kids := parent.Children()
+	for i, c := range kids {
 		if c == d.Current() {
-			return parent.Children, i
+			return kids, i
 		}
 	}
-	return parent.Children, 0
+	return kids, 0
 }
 
 // SwitchVariation moves the cursor to the sibling delta places away

@@ -27,11 +27,11 @@ var ErrNoMove = errors.New("no move there")
 type Document struct {
 	coll *sgf.Collection
 	game int
-	root *sgf.Node
+	root sgf.Node
 
 	// path is the line from the root to the cursor; frames[i] says how to
 	// take path[i] back off the board.
-	path   []*sgf.Node
+	path   []sgf.Node
 	frames []frame
 	board  *goboard.Board
 
@@ -71,9 +71,9 @@ const (
 // new setup node) or a node's setup properties changed.
 type edit struct {
 	kind          editKind
-	parent, node  *sgf.Node
+	parent, node  sgf.Node
 	index         int            // editAdd: position among the parent's children
-	before, after []sgf.Property // editProps: the node's properties around the change
+	before, after []sgf.Property // editProps: the node's properties around the change (owned by the edit)
 	from, to      int            // state ids before and after the edit
 }
 
@@ -89,7 +89,7 @@ func New(w, h int) (*Document, error) {
 	if _, err := goboard.NewGeometry(w, h); err != nil {
 		return nil, fmt.Errorf("new game: %w", err)
 	}
-	root := &sgf.Node{}
+	root := sgf.NewNode()
 	root.Set("FF", "4")
 	root.Set("GM", "1")
 	root.Set("CA", "UTF-8")
@@ -100,7 +100,7 @@ func New(w, h int) (*Document, error) {
 		root.Set("SZ", fmt.Sprintf("%d:%d", w, h))
 	}
 	d := &Document{analyzer: benson.NewAnalyzer()}
-	if err := d.load(&sgf.Collection{Games: []*sgf.Node{root}}, 0); err != nil {
+	if err := d.load(&sgf.Collection{Games: []sgf.Node{root}}, 0); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -161,10 +161,10 @@ func (d *Document) Collection() *sgf.Collection { return d.coll }
 func (d *Document) GameIndex() int { return d.game }
 
 // Root returns the root node of the game.
-func (d *Document) Root() *sgf.Node { return d.root }
+func (d *Document) Root() sgf.Node { return d.root }
 
 // Current returns the node at the cursor.
-func (d *Document) Current() *sgf.Node { return d.path[len(d.path)-1] }
+func (d *Document) Current() sgf.Node { return d.path[len(d.path)-1] }
 
 // Board returns the position at the cursor. It is owned by the document:
 // read it, never change it.
@@ -207,7 +207,7 @@ func (d *Document) Revision() int { return d.revision }
 
 // Path returns the nodes from the root to the cursor. It is owned by the
 // document: read it, never change it.
-func (d *Document) Path() []*sgf.Node { return d.path }
+func (d *Document) Path() []sgf.Node { return d.path }
 
 // Rules returns the rule options.
 func (d *Document) Rules() Rules { return d.rules }
@@ -255,8 +255,8 @@ func (d *Document) MoveNumber() int {
 // current line (the cursor's path followed by first children).
 func (d *Document) LineLength() int {
 	n := d.MoveNumber()
-	for node := d.Current(); len(node.Children) > 0; {
-		node = node.Children[0]
+	for node := d.Current(); node.NumChildren() > 0; {
+		node = node.Child(0)
 		if _, _, ok := nodeMove(node); ok {
 			n++
 		}
@@ -281,11 +281,11 @@ func (d *Document) MoveNumbers() map[goboard.Point]int {
 }
 
 // nodeMove returns the colour and value of a node's move, if it has one.
-func nodeMove(n *sgf.Node) (goboard.Color, string, bool) { return replay.Move(n) }
+func nodeMove(n sgf.Node) (goboard.Color, string, bool) { return replay.Move(n) }
 
 // enter applies node (a child of the cursor, or the root) to the board and
 // moves the cursor to it.
-func (d *Document) enter(node *sgf.Node) {
+func (d *Document) enter(node sgf.Node) {
 	d.frames = append(d.frames, frame{depth: d.board.Depth(), toPlay: d.board.ToPlay()})
 	d.path = append(d.path, node)
 	d.warnings = applyNode(d.board, node)
@@ -296,7 +296,7 @@ func (d *Document) enter(node *sgf.Node) {
 // that breaks the rules (replayed anyway), a setup point off the board, or
 // a move that cannot be played at all (occupied point, off the board), after
 // which the position stays as before the move.
-func applyNode(b *goboard.Board, node *sgf.Node) []string {
+func applyNode(b *goboard.Board, node sgf.Node) []string {
 	warnings, err := replay.ApplyNode(b, node)
 	if err != nil {
 		warnings = append(warnings, fmt.Sprintf("move not played: %v", err))

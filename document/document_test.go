@@ -93,9 +93,9 @@ func TestPlayUndoRedo(t *testing.T) {
 		if !errors.Is(err, s.wantErr) || (err != nil) != (s.wantErr != nil) {
 			t.Fatalf("%s: error %v, want %v", s.name, err, s.wantErr)
 		}
-		if d.MoveNumber() != s.moves || d.Dirty() != s.dirty || len(d.Root().Children) != s.children {
+		if d.MoveNumber() != s.moves || d.Dirty() != s.dirty || d.Root().NumChildren() != s.children {
 			t.Fatalf("%s: move %d dirty %v root children %d; want %d %v %d", s.name,
-				d.MoveNumber(), d.Dirty(), len(d.Root().Children), s.moves, s.dirty, s.children)
+				d.MoveNumber(), d.Dirty(), d.Root().NumChildren(), s.moves, s.dirty, s.children)
 		}
 		if c := d.Board().At(pt(t, d, s.stoneAt)); c != s.stoneWant {
 			t.Fatalf("%s: %s holds %v, want %v", s.name, s.stoneAt, c, s.stoneWant)
@@ -116,12 +116,12 @@ func TestPlayUndoRedo(t *testing.T) {
 
 func TestIllegalMoves(t *testing.T) {
 	// White to play: A5 is suicide; B4 captures C4 and makes a ko.
-	root := &sgf.Node{}
+	root := sgf.NewNode()
 	root.Set("SZ", "5")
 	root.Set("AB", "ba", "ab", "cb", "bc")
 	root.Set("AW", "ca", "db", "cc")
 	root.Set("PL", "W")
-	d, err := Open(&sgf.Collection{Games: []*sgf.Node{root}}, 0, "ko.sgf")
+	d, err := Open(&sgf.Collection{Games: []sgf.Node{root}}, 0, "ko.sgf")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,19 +161,19 @@ func TestKo(t *testing.T) {
 }
 
 func TestSetupNodesRestore(t *testing.T) {
-	root := &sgf.Node{}
+	root := sgf.NewNode()
 	root.Set("SZ", "9")
-	n1 := &sgf.Node{}
+	n1 := sgf.NewNode()
 	n1.Set("AB", "aa:cc")
 	n1.Set("PL", "W")
 	root.AddChild(n1)
-	n2 := &sgf.Node{}
+	n2 := sgf.NewNode()
 	n2.Set("W", "ee")
 	n1.AddChild(n2)
-	n3 := &sgf.Node{}
+	n3 := sgf.NewNode()
 	n3.Set("B", "aa") // occupied: reported as a warning
 	n2.AddChild(n3)
-	d, err := Open(&sgf.Collection{Games: []*sgf.Node{root}}, 0, "")
+	d, err := Open(&sgf.Collection{Games: []sgf.Node{root}}, 0, "")
 	if err != nil {
 		t.Fatal(err)
 	}

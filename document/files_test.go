@@ -38,14 +38,14 @@ func sharedFiles(t *testing.T) []string {
 
 // treeDiff says where two game trees differ, ignoring FF and CA of the
 // root (the writer always writes FF[4] CA[UTF-8]); "" when they are equal.
-func treeDiff(a, b *sgf.Node) string {
-	type pair struct{ a, b *sgf.Node }
+func treeDiff(a, b sgf.Node) string {
+	type pair struct{ a, b sgf.Node }
 	stack := []pair{{a, b}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		pa, pb := p.a.Props, p.b.Props
-		if p.a.Parent == nil {
+		pa, pb := p.a.Props(), p.b.Props()
+		if p.a.Parent().IsZero() {
 			skip := func(q sgf.Property) bool { return q.ID == "FF" || q.ID == "CA" }
 			pa = slices.DeleteFunc(slices.Clone(pa), skip)
 			pb = slices.DeleteFunc(slices.Clone(pb), skip)
@@ -53,11 +53,12 @@ func treeDiff(a, b *sgf.Node) string {
 		if !propsEqual(pa, pb) {
 			return fmt.Sprintf("properties %v vs %v", pa, pb)
 		}
-		if len(p.a.Children) != len(p.b.Children) {
-			return fmt.Sprintf("%d vs %d children at %v", len(p.a.Children), len(p.b.Children), pa)
+		ka, kb := p.a.Children(), p.b.Children()
+		if len(ka) != len(kb) {
+			return fmt.Sprintf("%d vs %d children at %v", len(ka), len(kb), pa)
 		}
-		for i := range p.a.Children {
-			stack = append(stack, pair{p.a.Children[i], p.b.Children[i]})
+		for i := range ka {
+			stack = append(stack, pair{ka[i], kb[i]})
 		}
 	}
 	return ""
@@ -89,7 +90,7 @@ func TestSharedFiles(t *testing.T) {
 			}
 			start := d.Board().String()
 			d.Last()
-			if d.MoveNumber() != d.LineLength() || len(d.Current().Children) != 0 {
+			if d.MoveNumber() != d.LineLength() || d.Current().NumChildren() != 0 {
 				t.Errorf("%s: Last stopped at move %d of %d", path, d.MoveNumber(), d.LineLength())
 			}
 			if _, err := d.Analysis(); err != nil {
@@ -143,7 +144,7 @@ func TestRecordVariation(t *testing.T) {
 	if err := d.Play(pt(t, d, "cg")); err != nil { // the record has W[cc]
 		t.Fatal(err)
 	}
-	kids := d.Root().Children[0].Children
+	kids := d.Root().Child(0).Children()
 	if len(kids) != 2 || d.Current() != kids[1] || !d.Dirty() {
 		t.Fatalf("new variation: %d children, current is the second %v, dirty %v", len(kids), d.Current() == kids[1], d.Dirty())
 	}
@@ -245,16 +246,16 @@ func TestSetupEdits(t *testing.T) {
 		t.Fatal(err)
 	}
 	setup := d.Current()
-	if setup.Parent != moveNode || strings.Join(setup.Values("AE"), ",") != "ee" || strings.Join(setup.Values("AW"), ",") != "ff" {
-		t.Fatalf("setup after a move: node %v, parent is the move %v", setup.Props, setup.Parent == moveNode)
+	if setup.Parent() != moveNode || strings.Join(setup.Values("AE"), ",") != "ee" || strings.Join(setup.Values("AW"), ",") != "ff" {
+		t.Fatalf("setup after a move: node %v, parent is the move %v", setup.Props(), setup.Parent() == moveNode)
 	}
 	if _, ok := moveNode.Value("AE"); ok {
 		t.Fatal("setup stored on the move node")
 	}
-	if err := d.Undo(); err != nil || d.Current() != setup || setup.Property("AW") != nil {
-		t.Fatalf("undo W F4: %v, props %v", err, setup.Props)
+	if err := d.Undo(); err != nil || d.Current() != setup || setup.Has("AW") {
+		t.Fatalf("undo W F4: %v, props %v", err, setup.Props())
 	}
-	if err := d.Undo(); err != nil || d.Current() != moveNode || len(moveNode.Children) != 0 {
+	if err := d.Undo(); err != nil || d.Current() != moveNode || moveNode.NumChildren() != 0 {
 		t.Fatalf("undo the setup node: %v", err)
 	}
 }
@@ -273,8 +274,8 @@ func TestSetupCompressedAndClear(t *testing.T) {
 	if err := d.ClearBoard(); err != nil {
 		t.Fatal(err)
 	}
-	if d.Root().Property("AB") != nil || d.Root().Property("AW") != nil || d.Board().String() != goboard.MustNew(5, 5).String() {
-		t.Fatalf("clear: %v\n%s", d.Root().Props, d.Board())
+	if d.Root().Has("AB") || d.Root().Has("AW") || d.Board().String() != goboard.MustNew(5, 5).String() {
+		t.Fatalf("clear: %v\n%s", d.Root().Props(), d.Board())
 	}
 	if err := d.Undo(); err != nil || d.Board().At(pt(t, d, "ee")) != goboard.White {
 		t.Fatalf("undo clear: %v", err)
@@ -426,7 +427,7 @@ func TestCommentsAndInfo(t *testing.T) {
 	}
 	d.MarkSaved()
 	d.SetComment("  ")
-	if d.Current().Property("C") != nil || !d.Dirty() {
+	if d.Current().Has("C") || !d.Dirty() {
 		t.Fatal("blank comment not removed")
 	}
 	if err := d.SetInfo(map[string]string{"KM": "six"}); err == nil {
@@ -436,7 +437,7 @@ func TestCommentsAndInfo(t *testing.T) {
 		t.Fatal(err)
 	}
 	if d.Info("PB") != "" || d.Info("PW") != "Shusaku" || d.Info("KM") != "6.5" {
-		t.Fatalf("info %v", d.Root().Props)
+		t.Fatalf("info %v", d.Root().Props())
 	}
 }
 
@@ -464,7 +465,7 @@ func TestTreeRowsAndGoToNode(t *testing.T) {
 	if err := d.GoToNode(rows[3].Node); err != nil || d.Board().At(pt(t, d, "dd")) != goboard.Empty || d.Board().At(pt(t, d, "cc")) != goboard.Black {
 		t.Fatalf("at cc: %v\n%s", err, d.Board())
 	}
-	if err := d.GoToNode(&sgf.Node{}); !errors.Is(err, ErrNotInGame) {
+	if err := d.GoToNode(sgf.NewNode()); !errors.Is(err, ErrNotInGame) {
 		t.Fatalf("foreign node: %v", err)
 	}
 }

@@ -59,7 +59,7 @@ func (d *Document) Marks() []Mark {
 	for k := MarkTriangle; k <= MarkLabel; k++ {
 		for _, v := range cur.Values(k.ID()) {
 			if k == MarkLabel {
-				ps, text, _ := strings.Cut(v, ":")
+				ps, text, _ := sgf.SplitCompose(v)
 				if p, ok := d.sgfPoint(ps); ok {
 					put(Mark{Point: p, Kind: k, Label: text})
 				}
@@ -102,7 +102,7 @@ func (d *Document) ToggleMark(p goboard.Point, k MarkKind, label string) error {
 		label = d.NextLabel()
 	}
 	cur := d.Current()
-	before := cloneProps(cur.Props)
+	before := cur.Props()
 	sp := d.board.SGF(p)
 	had := MarkNone
 	for kind := MarkTriangle; kind <= MarkLabel; kind++ {
@@ -113,14 +113,15 @@ func (d *Document) ToggleMark(p goboard.Point, k MarkKind, label string) error {
 	if had != k {
 		v := sp
 		if k == MarkLabel {
-			v = sp + ":" + label
+			v = sgf.JoinCompose(sp, label)
 		}
 		cur.Set(k.ID(), append(cloneStrings(cur.Values(k.ID())), v)...)
 	}
-	if propsEqual(before, cur.Props) {
+	after := cur.Props()
+	if propsEqual(before, after) {
 		return nil
 	}
-	d.record(edit{kind: editProps, node: cur, before: before, after: cloneProps(cur.Props)})
+	d.record(edit{kind: editProps, node: cur, before: before, after: after})
 	return nil
 }
 
@@ -129,7 +130,7 @@ func (d *Document) ToggleMark(p goboard.Point, k MarkKind, label string) error {
 func (d *Document) NextLabel() string {
 	used := make(map[string]bool)
 	for _, v := range d.Current().Values("LB") {
-		_, text, _ := strings.Cut(v, ":")
+		_, text, _ := sgf.SplitCompose(v)
 		used[text] = true
 	}
 	for _, r := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" {
@@ -148,7 +149,7 @@ func (d *Document) NextLabel() string {
 // which drop is true (for LB, the point before the ":"), expanding
 // compressed rectangles only when one of their points goes. It reports
 // whether a point was removed.
-func dropPoints(n *sgf.Node, id string, drop func(sgfPoint string) bool) bool {
+func dropPoints(n sgf.Node, id string, drop func(sgfPoint string) bool) bool {
 	values := n.Values(id)
 	if len(values) == 0 {
 		return false

@@ -127,7 +127,7 @@ func TestNextLabelBeyondLetters(t *testing.T) {
 // markProps writes the markup properties of the current node in order.
 func markProps(d *Document) string {
 	var parts []string
-	for _, p := range d.Current().Props {
+	for _, p := range d.Current().Props() {
 		switch p.ID {
 		case "TR", "SQ", "CR", "MA", "LB":
 			parts = append(parts, p.ID+"["+strings.Join(p.Values, "][")+"]")

@@ -34,7 +34,7 @@ func (d *Document) SetStones(pts []goboard.Point, c goboard.Color) error {
 			return fmt.Errorf("setup: point %d is off the board", p)
 		}
 	}
-	return d.editSetup(func(n *sgf.Node, prior *goboard.Board) {
+	return d.editSetup(func(n sgf.Node, prior *goboard.Board) {
 		setPoints(n, prior, pts, c)
 	})
 }
@@ -56,7 +56,7 @@ func (d *Document) SetPlayer(c goboard.Color) error {
 	default:
 		return fmt.Errorf("set player: %v is not a player", c)
 	}
-	return d.editSetup(func(n *sgf.Node, _ *goboard.Board) { n.Set("PL", v) })
+	return d.editSetup(func(n sgf.Node, _ *goboard.Board) { n.Set("PL", v) })
 }
 
 // ClearBoard removes every stone of the position at the cursor by setup
@@ -80,27 +80,28 @@ func (d *Document) ClearBoard() error {
 // editSetup changes the setup of the node at the cursor with change, which
 // is given the node and the position before it. A node with a move is not
 // changed: a new child node gets the setup instead.
-func (d *Document) editSetup(change func(n *sgf.Node, prior *goboard.Board)) error {
+func (d *Document) editSetup(change func(n sgf.Node, prior *goboard.Board)) error {
 	cur := d.Current()
 	if _, _, ok := nodeMove(cur); ok {
-		node := &sgf.Node{}
+		node := sgf.NewNode()
 		change(node, d.board)
-		if len(node.Props) == 0 {
+		if len(node.Props()) == 0 {
 			return nil
 		}
 		cur.AddChild(node)
-		d.record(edit{kind: editAdd, parent: cur, node: node, index: len(cur.Children) - 1})
+		d.record(edit{kind: editAdd, parent: cur, node: node, index: cur.NumChildren() - 1})
 		d.enter(node)
 		return nil
 	}
-	before := cloneProps(cur.Props)
+	before := cur.Props()
 	d.leave()
 	change(cur, d.board)
 	d.enter(cur)
-	if propsEqual(before, cur.Props) {
+	after := cur.Props()
+	if propsEqual(before, after) {
 		return nil
 	}
-	d.record(edit{kind: editProps, node: cur, before: before, after: cloneProps(cur.Props)})
+	d.record(edit{kind: editProps, node: cur, before: before, after: after})
 	return nil
 }
 
@@ -108,7 +109,7 @@ func (d *Document) editSetup(change func(n *sgf.Node, prior *goboard.Board)) err
 // each point is taken out of the node's AB, AW and AE (compressed
 // rectangles are expanded only where a point goes), then added to the
 // property of c if the position before n does not already have c there.
-func setPoints(n *sgf.Node, prior *goboard.Board, pts []goboard.Point, c goboard.Color) {
+func setPoints(n sgf.Node, prior *goboard.Board, pts []goboard.Point, c goboard.Color) {
 	drop := make(map[string]bool, len(pts))
 	for _, p := range pts {
 		drop[prior.SGF(p)] = true
@@ -147,7 +148,7 @@ func (d *Document) Comment() string {
 func (d *Document) SetComment(text string) {
 	cur := d.Current()
 	old, _ := cur.Value("C")
-	if old == text || (strings.TrimSpace(text) == "" && cur.Property("C") == nil) {
+	if old == text || (strings.TrimSpace(text) == "" && !cur.Has("C")) {
 		return
 	}
 	if strings.TrimSpace(text) == "" {

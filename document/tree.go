@@ -10,12 +10,12 @@ import (
 
 // GoToNode moves the cursor to node n of the game tree, replaying only the
 // moves between the common ancestor of the cursor and n.
-func (d *Document) GoToNode(n *sgf.Node) error {
-	if n == nil {
+func (d *Document) GoToNode(n sgf.Node) error {
+	if n.IsZero() {
 		return errors.New("go to node: no node")
 	}
-	var line []*sgf.Node
-	for x := n; x != nil; x = x.Parent {
+	var line []sgf.Node
+	for x := n; !x.IsZero(); x = x.Parent() {
 		line = append(line, x)
 	}
 	if line[len(line)-1] != d.root {
@@ -43,7 +43,7 @@ var ErrNotInGame = errors.New("the node is not in this game")
 // pre-order, a variation indented one level deeper than the line it
 // branches from.
 type TreeRow struct {
-	Node *sgf.Node
+	Node sgf.Node
 	// Level is the variation depth: 0 on the main line, one more for each
 	// branch taken off the first child.
 	Level int
@@ -63,7 +63,7 @@ type TreeRow struct {
 // board of its own to find its warnings.
 func (d *Document) TreeRows() []TreeRow {
 	type item struct {
-		n      *sgf.Node
+		n      sgf.Node
 		level  int
 		move   int
 		branch bool
@@ -76,6 +76,7 @@ func (d *Document) TreeRows() []TreeRow {
 		b.SetRules(goboard.Rules{AllowSuicide: d.rules.SuicideLegal})
 	}
 	var rows []TreeRow
+	var kids []sgf.Node
 	stack := []item{{n: d.root}}
 	for len(stack) > 0 {
 		it := stack[len(stack)-1]
@@ -98,12 +99,13 @@ func (d *Document) TreeRows() []TreeRow {
 			after = frame{depth: b.Depth(), toPlay: b.ToPlay()}
 		}
 		rows = append(rows, row)
-		for i := len(it.n.Children) - 1; i >= 0; i-- {
+		kids = it.n.Children()
+		for i := len(kids) - 1; i >= 0; i-- {
 			level := it.level
 			if i > 0 {
 				level++
 			}
-			stack = append(stack, item{n: it.n.Children[i], level: level, move: move, branch: i > 0, parent: after})
+			stack = append(stack, item{n: kids[i], level: level, move: move, branch: i > 0, parent: after})
 		}
 	}
 	return rows

@@ -12,7 +12,7 @@ import (
 
 // NewBoard returns an empty board of the size given by the root's SZ
 // property (19x19 by default).
-func NewBoard(root *sgf.Node) (*goboard.Board, error) {
+func NewBoard(root sgf.Node) (*goboard.Board, error) {
 	w, h, err := sgf.BoardSize(root)
 	if err != nil {
 		return nil, err
@@ -21,7 +21,7 @@ func NewBoard(root *sgf.Node) (*goboard.Board, error) {
 }
 
 // Move returns the colour and the raw value of the move of n, if it has one.
-func Move(n *sgf.Node) (goboard.Color, string, bool) {
+func Move(n sgf.Node) (goboard.Color, string, bool) {
 	if v, ok := n.Value("B"); ok {
 		return goboard.Black, v, true
 	}
@@ -37,7 +37,7 @@ func Move(n *sgf.Node) (goboard.Color, string, bool) {
 // setup points off the board. A move that cannot be played at all (off the
 // board, or on an occupied point) is an error; the setup before it stays
 // applied.
-func ApplyNode(b *goboard.Board, n *sgf.Node) (warnings []string, err error) {
+func ApplyNode(b *goboard.Board, n sgf.Node) (warnings []string, err error) {
 	setup := func(id string, c goboard.Color) {
 		values := n.Values(id)
 		if len(values) == 0 {
@@ -104,7 +104,7 @@ type Position struct {
 // including its moves-th move (all of them if moves is negative), applying
 // the setup properties on the way, and returns the position. An error names
 // the move number and point of a move that cannot be replayed.
-func MainLine(root *sgf.Node, moves int, rules goboard.Rules) (*Position, error) {
+func MainLine(root sgf.Node, moves int, rules goboard.Rules) (*Position, error) {
 	b, err := NewBoard(root)
 	if err != nil {
 		return nil, err

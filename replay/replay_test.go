@@ -8,7 +8,7 @@ import (
 	"lifeline/sgf"
 )
 
-func parse(t *testing.T, s string) *sgf.Node {
+func parse(t *testing.T, s string) sgf.Node {
 	t.Helper()
 	c, err := sgf.Parse([]byte(s))
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -106,11 +107,12 @@ func lookupCharset(name string) (charset, bool) {
 // decodeText turns the bytes of an SGF file into UTF-8 text. It strips a
 // byte-order mark, decodes UTF-16, honours the CA property of the first game
 // where it fits the bytes, and guesses the character set otherwise. The
-// returned warnings say what was guessed or replaced.
-func decodeText(data []byte) (string, []string) {
+// returned warnings say what was guessed or replaced. When owned, valid
+// UTF-8 data is used as the text without a copy.
+func decodeText(data []byte, owned bool) (string, []string) {
 	switch {
 	case bytes.HasPrefix(data, []byte("\xEF\xBB\xBF")):
-		return validUTF8(data[3:], "UTF-8 with byte-order mark")
+		return validUTF8(data[3:], "UTF-8 with byte-order mark", owned)
 	case bytes.HasPrefix(data, []byte("\xFF\xFE")):
 		return decodeUTF16(data[2:], xunicode.LittleEndian)
 	case bytes.HasPrefix(data, []byte("\xFE\xFF")):
@@ -122,12 +124,12 @@ func decodeText(data []byte) (string, []string) {
 
 	valid := utf8.Valid(data)
 	if valid && isASCII(data) {
-		return string(data), nil
+		return asString(data, owned), nil
 	}
 	name, hasCA := findCharset(data)
 	if !hasCA {
 		if valid {
-			return string(data), nil
+			return asString(data, owned), nil
 		}
 		return guessCharset(data, "no CA property")
 	}
@@ -136,18 +138,18 @@ func decodeText(data []byte) (string, []string) {
 	case !known || cs.name == "UTF-16":
 		why := fmt.Sprintf("unknown charset CA[%s]", name)
 		if valid {
-			return string(data), []string{why + "; read as UTF-8"}
+			return asString(data, owned), []string{why + "; read as UTF-8"}
 		}
 		return guessCharset(data, why)
 	case cs.enc == nil: // UTF-8
 		if valid {
-			return string(data), nil
+			return asString(data, owned), nil
 		}
 		return guessCharset(data, fmt.Sprintf("CA[%s] but the text is not valid UTF-8", name))
 	case valid:
 		// Text in a legacy multi-byte set is practically never valid UTF-8,
 		// while programs that re-save files often keep a stale CA.
-		return string(data), []string{fmt.Sprintf("CA[%s] but the text is valid UTF-8; read as UTF-8", name)}
+		return asString(data, owned), []string{fmt.Sprintf("CA[%s] but the text is valid UTF-8; read as UTF-8", name)}
 	}
 	text, bad := decodeWith(cs.enc, data)
 	if bad == 0 {
@@ -171,12 +173,21 @@ func decodeText(data []byte) (string, []string) {
 }
 
 // validUTF8 returns data as a string, replacing invalid UTF-8 with U+FFFD.
-func validUTF8(data []byte, what string) (string, []string) {
+func validUTF8(data []byte, what string, owned bool) (string, []string) {
 	if utf8.Valid(data) {
-		return string(data), nil
+		return asString(data, owned), nil
 	}
 	return strings.ToValidUTF8(string(data), "\uFFFD"),
 		[]string{what + ": invalid UTF-8 sequences replaced"}
+}
+
+// asString returns data as a string: the same bytes when the caller owns
+// data and never changes it again, a copy otherwise.
+func asString(data []byte, owned bool) string {
+	if owned && len(data) > 0 {
+		return unsafe.String(&data[0], len(data))
+	}
+	return string(data)
 }
 
 func decodeUTF16(data []byte, order xunicode.Endianness) (string, []string) {

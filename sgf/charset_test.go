@@ -166,7 +166,7 @@ func TestFindCharset(t *testing.T) {
 }
 
 // checkValue fails the test when property id of n is not want.
-func checkValue(t *testing.T, n *Node, id, want string) {
+func checkValue(t *testing.T, n Node, id, want string) {
 	t.Helper()
 	if v, _ := n.Value(id); v != want {
 		t.Errorf("%s = %q, want %q", id, v, want)

@@ -52,16 +52,16 @@ func mustParse(tb testing.TB, s string) *Collection {
 // diffTrees compares two game trees without recursion and describes the
 // first difference, or returns "". On roots, FF and CA are ignored when
 // ignoreRootFFCA is set (the writer rewrites them).
-func diffTrees(a, b *Node, ignoreRootFFCA bool) string {
+func diffTrees(a, b Node, ignoreRootFFCA bool) string {
 	type pair struct {
-		a, b  *Node
+		a, b  Node
 		depth int
 	}
 	stack := []pair{{a, b, 0}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		pa, pb := p.a.Props, p.b.Props
+		pa, pb := p.a.Props(), p.b.Props()
 		if ignoreRootFFCA && p.depth == 0 {
 			pa, pb = withoutFFCA(pa), withoutFFCA(pb)
 		}
@@ -70,12 +70,13 @@ func diffTrees(a, b *Node, ignoreRootFFCA bool) string {
 		}) {
 			return fmt.Sprintf("node at depth %d: props %q != %q", p.depth, pa, pb)
 		}
-		if len(p.a.Children) != len(p.b.Children) {
-			return fmt.Sprintf("node at depth %d: %d children != %d", p.depth, len(p.a.Children), len(p.b.Children))
+		ca, cb := p.a.Children(), p.b.Children()
+		if len(ca) != len(cb) {
+			return fmt.Sprintf("node at depth %d: %d children != %d", p.depth, len(ca), len(cb))
 		}
-		for i := range p.a.Children {
-			ka, kb := p.a.Children[i], p.b.Children[i]
-			if ka.Parent != p.a || kb.Parent != p.b {
+		for i := range ca {
+			ka, kb := ca[i], cb[i]
+			if ka.Parent() != p.a || kb.Parent() != p.b {
 				return fmt.Sprintf("child %d of a node at depth %d: wrong parent link", i, p.depth)
 			}
 			stack = append(stack, pair{ka, kb, p.depth + 1})
@@ -122,6 +123,13 @@ func nestedGame(n int) []byte {
 	}
 	b.WriteString(strings.Repeat(")", n+1))
 	return []byte(b.String())
+}
+
+// nodeWith returns a new node with the given properties.
+func nodeWith(props ...Property) Node {
+	n := NewNode()
+	n.SetProps(props)
+	return n
 }
 
 func writeFile(path, content string) error {

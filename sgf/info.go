@@ -14,9 +14,9 @@ type GameInfo struct {
 }
 
 // Info returns the game information of the tree rooted at root.
-func Info(root *Node) GameInfo {
+func Info(root Node) GameInfo {
 	var gi GameInfo
-	if root == nil {
+	if root.IsZero() {
 		return gi
 	}
 	if w, h, err := BoardSize(root); err == nil {
@@ -30,15 +30,15 @@ func Info(root *Node) GameInfo {
 	gi.BlackRank, gi.WhiteRank = text("BR"), text("WR")
 	gi.Result, gi.Komi = text("RE"), text("KM")
 	gi.Date, gi.Event = text("DT"), text("EV")
-	Walk(root, func(n *Node) bool {
+	Walk(root, func(n Node) bool {
 		gi.Nodes++
-		if len(n.Children) == 0 {
+		if n.NumChildren() == 0 {
 			gi.Variations++
 		}
 		return true
 	})
-	for _, n := range MainLine(root) {
-		if n.Property("B") != nil || n.Property("W") != nil {
+	for n, ok := root, true; ok; n, ok = n.first() {
+		if n.Has("B") || n.Has("W") {
 			gi.Moves++
 		}
 	}

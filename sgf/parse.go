@@ -3,7 +3,9 @@ package sgf
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -15,15 +17,28 @@ const maxWarnings = 100
 // Parse reads an SGF collection. It strips a byte-order mark, decodes UTF-16
 // and the character set named by CA (or a guessed one) to UTF-8, then parses
 // the game trees. A syntax error is returned as a *SyntaxError; tolerated
-// problems are listed in Collection.Warnings.
-func Parse(data []byte) (*Collection, error) {
-	text, warnings := decodeText(data)
+// problems are listed in Collection.Warnings. The collection does not refer
+// to data (see ParseOwned).
+func Parse(data []byte) (*Collection, error) { return parse(data, false) }
+
+// ParseOwned is Parse for data that the caller hands over: when data is
+// already valid UTF-8, the collection keeps it as its text instead of a
+// copy, so data must never be changed afterwards.
+func ParseOwned(data []byte) (*Collection, error) { return parse(data, true) }
+
+func parse(data []byte, owned bool) (*Collection, error) {
+	if len(data) > math.MaxInt32/2 {
+		return nil, &SyntaxError{Line: 1, Column: 1, Msg: fmt.Sprintf("file too large (%d bytes)", len(data))}
+	}
+	text, warnings := decodeText(data, owned)
+	if len(text) > math.MaxInt32 {
+		return nil, &SyntaxError{Line: 1, Column: 1, Msg: fmt.Sprintf("decoded text too large (%d bytes)", len(text))}
+	}
 	p := &parser{src: text, warnings: warnings}
-	// Nearly every node starts with ';': size the per-node arrays once
+	// Nearly every node starts with ';': size the node array once
 	// (bounded, as ';' may also fill comments).
 	est := min(strings.Count(text, ";"), len(text)/3) + 16
-	p.all = make([]*Node, 0, est)
-	p.parentIdx = make([]int32, 0, est)
+	p.s = &store{src: text, nodes: make([]rec, 0, est)}
 	if err := p.run(); err != nil {
 		return nil, err
 	}
@@ -36,7 +51,7 @@ func ParseFile(path string) (*Collection, error) {
 	if err != nil {
 		return nil, err // *PathError already names the file
 	}
-	c, err := Parse(data)
+	c, err := ParseOwned(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -64,26 +79,28 @@ type posWarning struct {
 	msg string
 }
 
-// parser turns decoded SGF text into nodes. Nodes, properties and values are
-// carved out of shared slabs so that big files need few allocations; each
-// node's slices are capped so they stay independent.
+// parser turns decoded SGF text into the nodes of a store. It checks the
+// syntax of every property but keeps only the offset of each node's
+// properties; the warnings of the board check are kept apart and come
+// after the others, as the check of each game follows its parsing.
 type parser struct {
 	src      string
+	s        *store
 	warnings []string
 	pending  []posWarning
 	dropped  int // warnings beyond maxWarnings
 
-	all       []*Node // every node, in creation (pre-)order
-	parentIdx []int32 // index in all of each node's parent, -1 for roots
-	games     []int32 // index in all of each game root
+	games []int32 // index of each game root
 
-	nodeSlab []Node
-	propSlab []Property
-	valSlab  []string
-	tmpProps []Property
-	tmpVals  []string
-	ids      map[string]string // canonical IDs of FF[3]-style identifiers
-	propIdx  map[string]int    // index of the properties of a big node
+	// the board check of the current game
+	checks     []string // warnings of the board check, up to maxWarnings
+	checksLost int      // board check warnings beyond maxWarnings
+	w, h       int
+	sizeErr    bool
+
+	seen    idSet             // identifiers of the node being parsed
+	tmpVals []string          // values of a property being checked
+	ids     map[string]string // canonical IDs of FF[3]-style identifiers
 }
 
 func isSpace(c byte) bool {
@@ -208,115 +225,78 @@ func (p *parser) skipSpaceAndParens(i int) int {
 // the offset after it.
 func (p *parser) node(i int, f *frame) (int, error) {
 	src := p.src
-	idx := int32(len(p.all))
+	idx := int32(len(p.s.nodes))
 	parent := f.last
 	if parent < 0 {
 		parent = f.parent
 	}
-	n := p.newNode()
-	if parent >= 0 {
-		n.Parent = p.all[parent]
-	} else {
+	if parent < 0 {
 		p.games = append(p.games, idx)
+	} else {
+		p.link(parent, idx)
 	}
-	p.parentIdx = append(p.parentIdx, parent)
 	f.last = idx
 	f.content = true
-
-	props := p.tmpProps[:0]
 	if src[i] == ';' {
 		i++
 	}
+	p.s.nodes = append(p.s.nodes, rec{parent: parent, next: -1, start: int32(i)})
+
+	l := lexer{src: src, i: i}
+	p.seen.reset()
+	merged := false
 	for {
-		i = p.skipSpace(i)
-		if i >= len(src) || !isLetter(src[i]) {
+		l.skipSpace()
+		start := l.i
+		raw, ok := l.ident()
+		if !ok {
 			break
 		}
-		start := i
-		for i < len(src) && isIdentByte(src[i]) {
-			i++
+		id := p.canonicalID(raw, start)
+		if !l.atValue() {
+			return l.i, p.errorAt(l.i, fmt.Sprintf("expected '[' after property identifier %q", raw))
 		}
-		id := p.canonicalID(src[start:i], start)
-		i = p.skipSpace(i)
-		if i >= len(src) || src[i] != '[' {
-			return i, p.errorAt(i, fmt.Sprintf("expected '[' after property identifier %q", src[start:min(i, len(src))]))
-		}
-		vals := p.tmpVals[:0]
-		for i < len(src) && src[i] == '[' {
-			v, next, err := p.value(i)
-			if err != nil {
-				return i, err
+		for l.atValue() {
+			open := l.i
+			if _, _, ok := l.value(); !ok {
+				return open, p.errorAt(open, "property value not closed (missing ']')")
 			}
-			vals = append(vals, v)
-			i = p.skipSpace(next)
 		}
-		p.tmpVals = vals
-		if dup := p.findProp(props, id); dup >= 0 {
+		if _, fresh := p.seen.add(id); !fresh {
 			p.warnAt(start, fmt.Sprintf("property %s repeated in a node; values merged", id))
-			// The first values were carved with capacity == length, so
-			// this append copies them out of the slab.
-			props[dup].Values = append(props[dup].Values, vals...)
-			continue
+			merged = true
 		}
-		props = append(props, Property{ID: id, Values: p.allocVals(vals)})
 	}
-	p.tmpProps = props
-	n.Props = p.allocProps(props)
-	return i, nil
+	if merged {
+		// Rare: keep the merged properties instead of reading the text.
+		Node{p.s, idx}.SetProps(parsedProps(src, int32(i)))
+	}
+	p.check(idx)
+	return l.i, nil
 }
 
-// findProp returns the index of id in props (the properties of the node
-// being parsed) or -1. Past a few properties it keeps an index in p.propIdx,
-// so that a node with very many properties is not quadratic to read.
-func (p *parser) findProp(props []Property, id string) int {
-	const linear = 16
-	if len(props) < linear {
-		for k := range props {
-			if props[k].ID == id {
-				return k
-			}
-		}
-		return -1
+// link makes node idx the last child of parent. Until a node gets its
+// next sibling, its next field holds -(last child + 2), which collection
+// clears; a node's next sibling only comes after all its children.
+func (p *parser) link(parent, idx int32) {
+	nodes := p.s.nodes
+	if prev := nodes[parent].next; prev <= -2 {
+		nodes[-prev-2].next = idx
 	}
-	if len(props) == linear || p.propIdx == nil {
-		p.propIdx = make(map[string]int, 2*linear)
-		for k, q := range props {
-			p.propIdx[q.ID] = k
-		}
-	}
-	if k, ok := p.propIdx[id]; ok {
-		return k
-	}
-	p.propIdx[id] = len(props) // the caller appends id next
-	return -1
+	nodes[parent].next = -idx - 2
 }
 
-// canonicalID returns the FF[4] form of a property identifier: FF[3]
-// lower-case letters are dropped ("AddBlack" is "AB"). An identifier of only
-// lower-case letters is upper-cased instead, with a warning.
+// canonicalID returns the FF[4] form of a property identifier (see
+// canonicalID), warning about upper-cased ones once per spelling.
 func (p *parser) canonicalID(raw string, off int) string {
-	plain := true
-	for k := 0; k < len(raw); k++ {
-		if c := raw[k]; c >= 'a' && c <= 'z' {
-			plain = false
-			break
-		}
-	}
-	if plain {
+	if !hasLower(raw) {
 		return raw
 	}
 	if id, ok := p.ids[raw]; ok {
 		return id
 	}
-	var b strings.Builder
-	for k := 0; k < len(raw); k++ {
-		if c := raw[k]; c < 'a' || c > 'z' {
-			b.WriteByte(c)
-		}
-	}
-	id := b.String()
-	if id == "" || id[0] < 'A' || id[0] > 'Z' {
-		id = strings.ToUpper(raw)
+	id, upper := canonicalID(raw)
+	if upper {
 		p.warnAt(off, fmt.Sprintf("lower-case property identifier %q read as %q", raw, id))
 	}
 	if p.ids == nil {
@@ -326,107 +306,13 @@ func (p *parser) canonicalID(raw string, off int) string {
 	return id
 }
 
-// value parses the property value whose '[' is at offset open. It returns
-// the decoded value and the offset after the closing ']'.
-func (p *parser) value(open int) (string, int, error) {
-	src := p.src
-	for j := open + 1; j < len(src); j++ {
-		switch src[j] {
-		case ']':
-			return src[open+1 : j], j + 1, nil
-		case '\\', '\r':
-			return p.slowValue(open)
+func hasLower(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= 'a' && c <= 'z' {
+			return true
 		}
 	}
-	return "", 0, p.errorAt(open, "property value not closed (missing ']')")
-}
-
-// slowValue decodes a value that has escapes or carriage returns: "\x" is x,
-// a backslash before a line break (a soft line break) is removed with the
-// break, and CRLF or a lone CR becomes "\n".
-func (p *parser) slowValue(open int) (string, int, error) {
-	src := p.src
-	var b strings.Builder
-	seg := open + 1
-	for j := open + 1; j < len(src); {
-		switch src[j] {
-		case ']':
-			b.WriteString(src[seg:j])
-			return b.String(), j + 1, nil
-		case '\\':
-			b.WriteString(src[seg:j])
-			j++
-			if j >= len(src) {
-				seg = j
-				continue
-			}
-			switch src[j] {
-			case '\r':
-				j++
-				if j < len(src) && src[j] == '\n' {
-					j++
-				}
-			case '\n':
-				j++
-			default:
-				b.WriteByte(src[j])
-				j++
-			}
-			seg = j
-		case '\r':
-			b.WriteString(src[seg:j])
-			b.WriteByte('\n')
-			j++
-			if j < len(src) && src[j] == '\n' {
-				j++
-			}
-			seg = j
-		default:
-			j++
-		}
-	}
-	return "", 0, p.errorAt(open, "property value not closed (missing ']')")
-}
-
-// newNode returns a fresh node from the node slab and records it in p.all.
-func (p *parser) newNode() *Node {
-	if len(p.nodeSlab) == 0 {
-		p.nodeSlab = make([]Node, slabSize(len(p.all), 32, 4096))
-	}
-	n := &p.nodeSlab[0]
-	p.nodeSlab = p.nodeSlab[1:]
-	p.all = append(p.all, n)
-	return n
-}
-
-// slabSize grows slabs with the amount already used, between lo and hi.
-func slabSize(used, lo, hi int) int {
-	return max(lo, min(hi, used/2))
-}
-
-func (p *parser) allocProps(props []Property) []Property {
-	return carve(&p.propSlab, props, slabSize(len(p.all), 32, 4096))
-}
-
-func (p *parser) allocVals(vals []string) []string {
-	return carve(&p.valSlab, vals, slabSize(len(p.all), 32, 8192))
-}
-
-// carve copies items into the front of *slab, allocating a new slab of at
-// least grow elements when it is too small, and returns the copy with its
-// capacity capped to its length (nil for no items).
-func carve[T any](slab *[]T, items []T, grow int) []T {
-	k := len(items)
-	if k == 0 {
-		return nil
-	}
-	if len(*slab) < k {
-		*slab = make([]T, max(k, grow))
-	}
-	out := (*slab)[:k:k]
-	*slab = (*slab)[k:]
-	copy(out, items)
-	return out
+	return false
 }
 
 // warnAt records a warning at a text offset, up to maxWarnings.
@@ -482,31 +368,20 @@ func (lc *lineCounter) at(off int) (line, col int) {
 	return lc.line, utf8.RuneCountInString(lc.src[lc.start:off]) + 1
 }
 
-// collection links children to parents, checks board sizes and moves, and
-// returns the result.
+// collection finishes the store and returns the result.
 func (p *parser) collection() *Collection {
-	counts := make([]int32, len(p.all))
-	for _, par := range p.parentIdx {
-		if par >= 0 {
-			counts[par]++
+	nodes := p.s.nodes
+	for i := range nodes {
+		if nodes[i].next < 0 {
+			nodes[i].next = -1 // clear the last-child marks of link
 		}
 	}
-	kids := make([]*Node, len(p.all)-len(p.games))
-	off := int32(0)
-	for i, c := range counts {
-		if c > 0 {
-			p.all[i].Children = kids[off : off : off+c]
-			off += c
-		}
-	}
-	for i, par := range p.parentIdx {
-		if par >= 0 {
-			pn := p.all[par]
-			pn.Children = append(pn.Children, p.all[i])
-		}
+	if cap(nodes) > len(nodes)+len(nodes)/4+64 {
+		p.s.nodes = slices.Clone(nodes) // the estimate was far off
 	}
 
-	// Positioned warnings follow the charset warnings, in text order.
+	// Positioned warnings follow the charset warnings, in text order, then
+	// come the board check's.
 	sort.SliceStable(p.pending, func(a, b int) bool { return p.pending[a].off < p.pending[b].off })
 	lc := lineCounter{src: p.src, line: 1}
 	for _, w := range p.pending {
@@ -514,15 +389,14 @@ func (p *parser) collection() *Collection {
 		p.warnings = append(p.warnings, fmt.Sprintf("line %d, column %d: %s", line, col, w.msg))
 	}
 	p.pending = nil
+	for _, w := range p.checks {
+		p.warn(w)
+	}
+	p.dropped += p.checksLost
 
-	c := &Collection{Games: make([]*Node, len(p.games))}
+	c := &Collection{Games: make([]Node, len(p.games))}
 	for g, idx := range p.games {
-		c.Games[g] = p.all[idx]
-		end := len(p.all)
-		if g+1 < len(p.games) {
-			end = int(p.games[g+1])
-		}
-		p.check(g, p.all[idx:end])
+		c.Games[g] = Node{p.s, idx}
 	}
 	if p.dropped > 0 {
 		p.warnings = append(p.warnings, fmt.Sprintf("%d more warnings not shown", p.dropped))
@@ -531,30 +405,52 @@ func (p *parser) collection() *Collection {
 	return c
 }
 
-// check warns about a bad board size and moves or setup points off the board
-// in the nodes of game g (given in pre-order, root first).
-func (p *parser) check(g int, nodes []*Node) {
-	w, h, err := BoardSize(nodes[0])
-	if err != nil {
-		p.warn(fmt.Sprintf("game %d: %v", g+1, err))
+// check warns about a bad board size (at a game root) and moves or setup
+// points off the board in node idx, the newest node of the newest game.
+func (p *parser) check(idx int32) {
+	g := len(p.games)
+	root := p.games[g-1]
+	n := Node{p.s, idx}
+	if idx == root {
+		var err error
+		p.w, p.h, err = BoardSize(n)
+		p.sizeErr = err != nil
+		if err != nil {
+			p.checkWarn(fmt.Sprintf("game %d: %v", g, err))
+		}
+	}
+	if p.sizeErr {
 		return
 	}
-	for k, n := range nodes {
-		for _, prop := range n.Props {
-			switch prop.ID {
-			case "B", "W":
-				for _, v := range prop.Values {
-					if _, _, err := ParseMove(v, w, h); err != nil {
-						p.warn(fmt.Sprintf("game %d, node %d: %s[%s]: %v", g+1, k, prop.ID, v, err))
-					}
+	it := n.iter()
+	for id, ok := it.next(); ok; id, ok = it.next() {
+		switch id {
+		case "B", "W":
+			for v, ok := it.value(); ok; v, ok = it.value() {
+				if _, _, err := ParseMove(v, p.w, p.h); err != nil {
+					p.checkWarn(fmt.Sprintf("game %d, node %d: %s[%s]: %v", g, idx-root, id, v, err))
 				}
-			case "AB", "AW", "AE":
-				if err := checkPoints(prop.Values, w, h); err != nil {
-					p.warn(fmt.Sprintf("game %d, node %d: %s: %v", g+1, k, prop.ID, err))
-				}
+			}
+		case "AB", "AW", "AE":
+			vals := p.tmpVals[:0]
+			for v, ok := it.value(); ok; v, ok = it.value() {
+				vals = append(vals, v)
+			}
+			p.tmpVals = vals
+			if err := checkPoints(vals, p.w, p.h); err != nil {
+				p.checkWarn(fmt.Sprintf("game %d, node %d: %s: %v", g, idx-root, id, err))
 			}
 		}
 	}
+}
+
+// checkWarn records a warning of the board check, up to maxWarnings.
+func (p *parser) checkWarn(msg string) {
+	if len(p.checks) >= maxWarnings {
+		p.checksLost++
+		return
+	}
+	p.checks = append(p.checks, msg)
 }
 
 // checkPoints checks a point list against a w x h board without expanding

@@ -12,7 +12,7 @@ import (
 // "(...)" per game, for comparing parse results.
 func dump(c *Collection) string {
 	type item struct {
-		n     *Node
+		n     Node
 		paren bool
 		close bool
 	}
@@ -31,13 +31,13 @@ func dump(c *Collection) string {
 				b.WriteString("(")
 			}
 			b.WriteString(";")
-			for _, p := range it.n.Props {
+			for _, p := range it.n.Props() {
 				b.WriteString(p.ID)
 				for _, v := range p.Values {
 					b.WriteString("[" + v + "]")
 				}
 			}
-			kids := it.n.Children
+			kids := it.n.Children()
 			if len(kids) == 1 {
 				stack = append(stack, item{n: kids[0]})
 				continue
@@ -237,19 +237,19 @@ func TestParseNestedDeep(t *testing.T) {
 // TestWriteDeepBranching writes and re-reads a tree that branches at every
 // one of 10,000 levels, so the writer must nest 10,000 variations.
 func TestWriteDeepBranching(t *testing.T) {
-	root := &Node{}
+	root := NewNode()
 	root.Set("GM", "1")
 	n := root
 	for i := 0; i < 10000; i++ {
-		side := &Node{}
+		side := NewNode()
 		side.Set("C", "side")
 		n.AddChild(side)
-		next := &Node{}
+		next := NewNode()
 		next.Set("B", Point{X: i % 19, Y: i % 17}.String())
 		n.AddChild(next)
 		n = next
 	}
-	c := &Collection{Games: []*Node{root}}
+	c := &Collection{Games: []Node{root}}
 	out := Format(c)
 	if out == nil {
 		t.Fatal("Format returned nil")

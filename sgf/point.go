@@ -88,7 +88,7 @@ func ExpandPoints(values []string) ([]Point, error) {
 // BoardSize returns the board width and height given by the SZ property of
 // root: "19" for a square board or "w:h". Without SZ the board is 19x19.
 // Sizes below 1 or above MaxBoardSize are errors.
-func BoardSize(root *Node) (w, h int, err error) {
+func BoardSize(root Node) (w, h int, err error) {
 	v, ok := root.Value("SZ")
 	if !ok {
 		return 19, 19, nil

@@ -29,16 +29,16 @@ func TestNodeSetDelete(t *testing.T) {
 	tests := []struct {
 		name string
 		in   string
-		do   func(n *Node)
+		do   func(n Node)
 		want string
 	}{
-		{"replace", "(;A[1]B[2]C[3])", func(n *Node) { n.Set("B", "x", "y") }, "(;A[1]B[x][y]C[3])"},
-		{"append", "(;A[1])", func(n *Node) { n.Set("Z", "z") }, "(;A[1]Z[z])"},
-		{"set none deletes", "(;A[1]B[2])", func(n *Node) { n.Set("A") }, "(;B[2])"},
-		{"delete", "(;A[1]B[2]C[3])", func(n *Node) { n.Delete("B") }, "(;A[1]C[3])"},
-		{"delete absent", "(;A[1])", func(n *Node) { n.Delete("Q") }, "(;A[1])"},
-		{"delete last", "(;A[1])", func(n *Node) { n.Delete("A") }, "(;)"},
-		{"set then append", "(;A[1])", func(n *Node) { n.Set("A", "2"); n.Set("B", "3") }, "(;A[2]B[3])"},
+		{"replace", "(;A[1]B[2]C[3])", func(n Node) { n.Set("B", "x", "y") }, "(;A[1]B[x][y]C[3])"},
+		{"append", "(;A[1])", func(n Node) { n.Set("Z", "z") }, "(;A[1]Z[z])"},
+		{"set none deletes", "(;A[1]B[2])", func(n Node) { n.Set("A") }, "(;B[2])"},
+		{"delete", "(;A[1]B[2]C[3])", func(n Node) { n.Delete("B") }, "(;A[1]C[3])"},
+		{"delete absent", "(;A[1])", func(n Node) { n.Delete("Q") }, "(;A[1])"},
+		{"delete last", "(;A[1])", func(n Node) { n.Delete("A") }, "(;)"},
+		{"set then append", "(;A[1])", func(n Node) { n.Set("A", "2"); n.Set("B", "3") }, "(;A[2]B[3])"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,22 +51,24 @@ func TestNodeSetDelete(t *testing.T) {
 	}
 }
 
-// TestSlabIndependence checks that editing one parsed node never shows in
-// another, although their slices share backing arrays.
-func TestSlabIndependence(t *testing.T) {
+// TestEditIndependence checks that editing one parsed node never shows in
+// another, and that the slices a node hands out are its caller's.
+func TestEditIndependence(t *testing.T) {
 	c := mustParse(t, "(;A[1];B[aa];W[bb];B[cc])")
 	line := MainLine(c.Games[0])
 	b := line[1]
-	b.Props = append(b.Props, Property{ID: "C", Values: []string{"x"}})
-	b.Props[0].Values = append(b.Props[0].Values, "zz")
-	line[2].AddChild(&Node{})
+	props := b.Props()
+	props[0].Values[0] = "changed" // a copy: no effect
+	b.SetProps(append(b.Props(), Property{ID: "C", Values: []string{"x"}}))
+	b.Set("B", append(b.Values("B"), "zz")...)
+	line[2].AddChild(NewNode())
 	if got, want := dump(c), "(;A[1];B[aa][zz]C[x];W[bb](;B[cc])(;))"; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
 
 func TestSetCopiesValues(t *testing.T) {
-	n := &Node{}
+	n := NewNode()
 	vals := []string{"a", "b"}
 	n.Set("X", vals...)
 	vals[0] = "changed"
@@ -76,28 +78,32 @@ func TestSetCopiesValues(t *testing.T) {
 }
 
 func TestTreeEditing(t *testing.T) {
-	root := &Node{}
-	a, b := &Node{}, &Node{}
+	root := NewNode()
+	a, b := NewNode(), NewNode()
 	root.AddChild(a)
 	root.AddChild(b)
-	if a.Parent != root || len(root.Children) != 2 {
+	if a.Parent() != root || root.NumChildren() != 2 {
 		t.Fatal("AddChild did not link")
 	}
 	if b.Root() != root {
 		t.Error("Root() wrong")
 	}
-	if !root.RemoveChild(a) || a.Parent != nil || len(root.Children) != 1 || root.Children[0] != b {
+	if !root.RemoveChild(a) || !a.Parent().IsZero() || root.NumChildren() != 1 || root.Child(0) != b {
 		t.Error("RemoveChild failed")
 	}
 	if root.RemoveChild(a) {
 		t.Error("RemoveChild of a non-child reported true")
+	}
+	root.InsertChild(0, a)
+	if !slices.Equal(root.Children(), []Node{a, b}) || a.Parent() != root {
+		t.Errorf("InsertChild: children %v", root.Children())
 	}
 }
 
 func TestWalkAndMainLine(t *testing.T) {
 	c := mustParse(t, "(;N[r](;N[a];N[b](;N[c])(;N[d]))(;N[e]))")
 	var order []string
-	Walk(c.Games[0], func(n *Node) bool {
+	Walk(c.Games[0], func(n Node) bool {
 		v, _ := n.Value("N")
 		order = append(order, v)
 		return v != "b" // skip below b
@@ -113,8 +119,8 @@ func TestWalkAndMainLine(t *testing.T) {
 	if want := []string{"r", "a", "b", "c"}; !slices.Equal(line, want) {
 		t.Errorf("MainLine = %q, want %q", line, want)
 	}
-	Walk(nil, func(*Node) bool { t.Error("visited nil"); return true })
-	if MainLine(nil) != nil {
+	Walk(Node{}, func(Node) bool { t.Error("visited the zero node"); return true })
+	if MainLine(Node{}) != nil {
 		t.Error("MainLine(nil) not nil")
 	}
 }
@@ -141,7 +147,7 @@ func TestInfo(t *testing.T) {
 			}
 		})
 	}
-	if got := Info(nil); got != (GameInfo{}) {
+	if got := Info(Node{}); got != (GameInfo{}) {
 		t.Errorf("Info(nil) = %+v", got)
 	}
 }

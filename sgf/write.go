@@ -22,7 +22,7 @@ const lineWidth = 72
 func (c *Collection) Write(w io.Writer) error {
 	sw := &sgfWriter{w: bufio.NewWriterSize(w, 64<<10)}
 	for g, root := range c.Games {
-		if root == nil {
+		if root.IsZero() {
 			return fmt.Errorf("sgf: write game %d: nil root node", g+1)
 		}
 		if err := sw.tree(root); err != nil {
@@ -48,8 +48,10 @@ func Format(c *Collection) []byte {
 
 // sgfWriter writes game trees and tracks the output column for line breaks.
 type sgfWriter struct {
-	w   *bufio.Writer
-	col int
+	w    *bufio.Writer
+	col  int
+	buf  []byte // the value being written, decoded
+	kids []Node // children of the variations being written
 }
 
 func (sw *sgfWriter) str(s string) {
@@ -58,6 +60,15 @@ func (sw *sgfWriter) str(s string) {
 		sw.col = len(s) - i - 1
 	} else {
 		sw.col += len(s)
+	}
+}
+
+func (sw *sgfWriter) bytes(b []byte) {
+	sw.w.Write(b)
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		sw.col = len(b) - i - 1
+	} else {
+		sw.col += len(b)
 	}
 }
 
@@ -76,30 +87,35 @@ func (sw *sgfWriter) breakIfLong() {
 // tree writes the game tree rooted at root without recursion: a node with
 // one child continues the sequence, a node with several opens one
 // parenthesised variation per child.
-func (sw *sgfWriter) tree(root *Node) error {
-	type branch struct {
-		kids []*Node
-		next int
-	}
+func (sw *sgfWriter) tree(root Node) error {
+	// branch is a node with several children, being written; its
+	// children are kids[off:end] and kids[next] comes next.
+	type branch struct{ off, next, end int }
 	var stack []branch
+	kids := sw.kids[:0]
+	defer func() { sw.kids = kids[:0] }()
 	sw.open()
 	if err := sw.node(root, true); err != nil {
 		return err
 	}
-	if len(root.Children) > 0 {
+	if root.NumChildren() > 0 {
 		sw.newline() // the game information stands on its own line(s)
 	}
 	n := root
 	for {
-		for len(n.Children) == 1 {
-			n = n.Children[0]
+		k := n.NumChildren()
+		for k == 1 {
+			n = n.Child(0)
 			if err := sw.node(n, false); err != nil {
 				return err
 			}
+			k = n.NumChildren()
 		}
-		if len(n.Children) > 1 {
-			stack = append(stack, branch{kids: n.Children, next: 1})
-			n = n.Children[0]
+		if k > 1 {
+			off := len(kids)
+			kids = n.appendChildren(kids)
+			stack = append(stack, branch{off: off, next: off + 1, end: len(kids)})
+			n = kids[off]
 			sw.open()
 			if err := sw.node(n, false); err != nil {
 				return err
@@ -108,7 +124,8 @@ func (sw *sgfWriter) tree(root *Node) error {
 		}
 		// A leaf: close its tree and every tree whose variations are done.
 		sw.str(")")
-		for len(stack) > 0 && stack[len(stack)-1].next == len(stack[len(stack)-1].kids) {
+		for len(stack) > 0 && stack[len(stack)-1].next == stack[len(stack)-1].end {
+			kids = kids[:stack[len(stack)-1].off]
 			stack = stack[:len(stack)-1]
 			sw.str(")")
 		}
@@ -117,7 +134,7 @@ func (sw *sgfWriter) tree(root *Node) error {
 			return nil
 		}
 		top := &stack[len(stack)-1]
-		n = top.kids[top.next]
+		n = kids[top.next]
 		top.next++
 		sw.open()
 		if err := sw.node(n, false); err != nil {
@@ -136,20 +153,21 @@ func (sw *sgfWriter) open() {
 
 // node writes ";" and the properties of n. For a game root, FF and CA are
 // written as FF[4] and CA[UTF-8], and added when missing.
-func (sw *sgfWriter) node(n *Node, root bool) error {
+func (sw *sgfWriter) node(n Node, root bool) error {
 	if sw.col > 1 {
 		sw.breakIfLong()
 	}
 	sw.str(";")
+	it := n.iter()
 	if !root {
-		for _, p := range n.Props {
-			if err := sw.prop(p.ID, p.Values); err != nil {
+		for id, ok := it.next(); ok; id, ok = it.next() {
+			if err := sw.prop(id, &it); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	hasFF, hasCA := n.Property("FF") != nil, n.Property("CA") != nil
+	hasFF, hasCA := n.Has("FF"), n.Has("CA")
 	if !hasFF {
 		sw.fixed("FF", "4")
 		if !hasCA {
@@ -157,20 +175,20 @@ func (sw *sgfWriter) node(n *Node, root bool) error {
 		}
 	}
 	doneFF, doneCA := false, false
-	for _, p := range n.Props {
+	for id, ok := it.next(); ok; id, ok = it.next() {
 		var err error
 		switch {
-		case p.ID == "FF" && !doneFF:
+		case id == "FF" && !doneFF:
 			doneFF = true
 			sw.fixed("FF", "4")
 			if !hasCA {
 				sw.fixed("CA", "UTF-8")
 			}
-		case p.ID == "CA" && !doneCA:
+		case id == "CA" && !doneCA:
 			doneCA = true
 			sw.fixed("CA", "UTF-8")
 		default:
-			err = sw.prop(p.ID, p.Values)
+			err = sw.prop(id, &it)
 		}
 		if err != nil {
 			return err
@@ -187,43 +205,56 @@ func (sw *sgfWriter) fixed(id, value string) {
 	sw.str("]")
 }
 
-// prop writes one property. A property without values is left out, since
-// SGF has no way to write it.
-func (sw *sgfWriter) prop(id string, values []string) error {
+// prop writes the property id with the values left in it. A property
+// without values is left out, since SGF has no way to write it.
+func (sw *sgfWriter) prop(id string, it *propIter) error {
 	if !validID(id) {
 		return fmt.Errorf("invalid property identifier %q", id)
 	}
-	if len(values) == 0 {
-		return nil
-	}
-	sw.breakIfLong()
-	sw.str(id)
-	for k, v := range values {
-		if k > 0 {
+	compose := isComposeText(id)
+	for k := 0; ; k++ {
+		v, special, ok := it.raw()
+		if !ok {
+			return nil
+		}
+		if k == 0 {
+			sw.breakIfLong()
+			sw.str(id)
+		} else {
 			sw.breakIfLong()
 		}
+		if special {
+			sw.buf = appendDecoded(sw.buf[:0], v, compose)
+		} else {
+			sw.buf = append(sw.buf[:0], v...)
+		}
 		sw.str("[")
-		sw.value(v)
+		sw.value(sw.buf, compose)
 		sw.str("]")
 	}
-	return nil
 }
 
-// value writes v escaped: "]" and "\" get a backslash, CRLF and CR become LF.
-func (sw *sgfWriter) value(v string) {
-	if strings.IndexAny(v, "]\\\r") < 0 {
-		sw.str(v)
+// value writes the decoded value v escaped: "]" and "\" get a backslash,
+// CRLF and CR become LF. In a compose-type text value (compose), the kept
+// escapes "\:" and "\\" are written as they are.
+func (sw *sgfWriter) value(v []byte, compose bool) {
+	if bytes.IndexAny(v, "]\\\r") < 0 {
+		sw.bytes(v)
 		return
 	}
 	seg := 0
 	for i := 0; i < len(v); i++ {
 		switch v[i] {
 		case ']', '\\':
-			sw.str(v[seg:i])
-			sw.str("\\")
+			sw.bytes(v[seg:i])
 			seg = i
+			if v[i] == '\\' && compose && i+1 < len(v) && (v[i+1] == ':' || v[i+1] == '\\') {
+				i++ // a kept escape
+				continue
+			}
+			sw.str("\\")
 		case '\r':
-			sw.str(v[seg:i])
+			sw.bytes(v[seg:i])
 			if i+1 < len(v) && v[i+1] == '\n' {
 				seg = i + 1
 			} else {
@@ -232,7 +263,7 @@ func (sw *sgfWriter) value(v string) {
 			}
 		}
 	}
-	sw.str(v[seg:])
+	sw.bytes(v[seg:])
 }
 
 // validID reports whether id can be written: an upper-case letter followed

@@ -56,15 +56,15 @@ func TestFormatLineBreaks(t *testing.T) {
 }
 
 func TestWriteErrors(t *testing.T) {
-	bad := &Node{Props: []Property{{ID: "b", Values: []string{"aa"}}}}
+	bad := nodeWith(Property{ID: "b", Values: []string{"aa"}})
 	tests := []struct {
 		name string
 		c    *Collection
 	}{
-		{"lower-case ID", &Collection{Games: []*Node{bad}}},
-		{"empty ID", &Collection{Games: []*Node{{Props: []Property{{ID: "", Values: []string{"x"}}}}}}},
-		{"bracket in ID", &Collection{Games: []*Node{{Props: []Property{{ID: "B[", Values: []string{"x"}}}}}}},
-		{"nil game", &Collection{Games: []*Node{nil}}},
+		{"lower-case ID", &Collection{Games: []Node{bad}}},
+		{"empty ID", &Collection{Games: []Node{nodeWith(Property{ID: "", Values: []string{"x"}})}}},
+		{"bracket in ID", &Collection{Games: []Node{nodeWith(Property{ID: "B[", Values: []string{"x"}})}}},
+		{"zero game", &Collection{Games: []Node{{}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -90,17 +90,17 @@ func TestWriteIOError(t *testing.T) {
 }
 
 func TestWriteSkipsEmptyProperty(t *testing.T) {
-	n := &Node{Props: []Property{{ID: "C"}, {ID: "B", Values: []string{"aa"}}}}
-	got := string(Format(&Collection{Games: []*Node{n}}))
+	n := nodeWith(Property{ID: "C"}, Property{ID: "B", Values: []string{"aa"}})
+	got := string(Format(&Collection{Games: []Node{n}}))
 	if want := "(;FF[4]CA[UTF-8]B[aa])\n"; got != want {
 		t.Errorf("Format = %q, want %q", got, want)
 	}
 }
 
 func TestWriteNormalisesCR(t *testing.T) {
-	n := &Node{}
+	n := NewNode()
 	n.Set("C", "a\r\nb\rc]")
-	got := string(Format(&Collection{Games: []*Node{n}}))
+	got := string(Format(&Collection{Games: []Node{n}}))
 	if want := "(;FF[4]CA[UTF-8]C[a\nb\nc\\]])\n"; got != want {
 		t.Errorf("Format = %q, want %q", got, want)
 	}
