@@ -7,7 +7,7 @@
 //	lifeline [FILE.sgf]                 open the window (no file: the sample problem)
 //	lifeline analyze [--json] [--move N] [--suicide] [FILE|-]
 //	lifeline info [--json] FILE|-
-//	lifeline fmt FILE|-
+//	lifeline fmt [-w] FILE|-
 //	lifeline help
 package main
 
@@ -47,7 +47,8 @@ func usage(w io.Writer) {
   lifeline analyze [--json] [--move N] [--suicide] [FILE|-]
                                        show the pass-alive chains and safe points of a position
   lifeline info [--json] FILE|-        print the game information of an SGF file
-  lifeline fmt FILE|-                  write an SGF file as canonical FF[4] UTF-8 SGF
+  lifeline fmt [-w] FILE|-             write an SGF file as canonical FF[4] UTF-8 SGF
+                                       (-w: rewrite FILE in place, atomically, if it parses)
   lifeline help                        show this help
 `)
 }

@@ -89,3 +89,47 @@ func TestFmtShared(t *testing.T) {
 		}
 	}
 }
+
+// TestFmtInPlace checks that fmt -w rewrites the file atomically with the
+// canonical form (keeping its permissions, leaving no temporary file), and
+// leaves a file that does not parse alone.
+func TestFmtInPlace(t *testing.T) {
+	path := tempSGF(t, "game.sgf", "junk (;FF[3]PlayerBlack[Me];Black[tt])")
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	want := "(;FF[4]CA[UTF-8]PB[Me]\n;B[tt])\n"
+	for _, args := range [][]string{{"-w", path}, {path, "-w"}} {
+		code, out, errOut := run(Fmt, "", args...)
+		if code != 0 || out != "" || errOut != "" {
+			t.Fatalf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+		got, err := os.ReadFile(path)
+		if err != nil || string(got) != want {
+			t.Fatalf("%v: file %q, %v; want %q", args, got, err, want)
+		}
+	}
+	if st, err := os.Stat(path); err != nil || st.Mode().Perm() != 0o600 {
+		t.Errorf("mode after -w: %v, %v", st.Mode(), err)
+	}
+
+	bad := filepath.Join(filepath.Dir(path), "bad.sgf")
+	if err := os.WriteFile(bad, []byte("(;GM[1];B[aa]W)"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := run(Fmt, "", "-w", bad)
+	if code != 1 || !strings.Contains(errOut, "expected '['") {
+		t.Errorf("bad file: exit %d, stderr %q", code, errOut)
+	}
+	if got, _ := os.ReadFile(bad); string(got) != "(;GM[1];B[aa]W)" {
+		t.Errorf("a file that does not parse was changed: %q", got)
+	}
+	entries, err := os.ReadDir(filepath.Dir(path))
+	if err != nil || len(entries) != 2 {
+		t.Errorf("folder holds %v (%v), want only the two files", entries, err)
+	}
+
+	if code, _, errOut := run(Fmt, "(;)", "-w", "-"); code != 2 || !strings.Contains(errOut, "-w needs a FILE") {
+		t.Errorf("-w with stdin: exit %d, stderr %q", code, errOut)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/sgf"
 )
 
 func TestToggleMarks(t *testing.T) {
@@ -176,5 +177,29 @@ func TestTreeRowWarnings(t *testing.T) {
 		if len(r.Warnings) > 0 {
 			t.Errorf("suicide legal: row %d warnings %q", i, r.Warnings)
 		}
+	}
+}
+
+// TestLabelWithColon checks that a label holding ':' or '\' is stored
+// escaped (LB is point:text) and shown, saved and read back as typed.
+func TestLabelWithColon(t *testing.T) {
+	d, _ := New(9, 9)
+	if err := d.ToggleMark(pt(t, d, "cc"), MarkLabel, `1:0\x`); err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Current().Values("LB"); !slices.Equal(got, []string{`cc:1\:0\\x`}) {
+		t.Errorf("LB %q", got)
+	}
+	again, err := Parse(sgf.Format(d.Collection()), 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, doc := range []*Document{d, again} {
+		if m := doc.Marks(); len(m) != 1 || m[0].Label != `1:0\x` {
+			t.Errorf("marks %+v", m)
+		}
+	}
+	if next := d.NextLabel(); next != "A" {
+		t.Errorf("NextLabel %q", next)
 	}
 }

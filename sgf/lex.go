@@ -220,11 +220,13 @@ func (it *propIter) next() (string, bool) {
 		it.id = it.props[it.k-1].ID
 		return it.id, true
 	}
-	for it.lx.atValue() {
-		it.lx.value()
+	if it.id != "" {
+		for _, _, ok := it.raw(); ok; _, _, ok = it.raw() {
+		}
 	}
 	raw, ok := it.lx.ident()
 	if !ok {
+		it.id = ""
 		return "", false
 	}
 	it.id, _ = canonicalID(raw)
@@ -242,8 +244,8 @@ func (it *propIter) raw() (v string, special, ok bool) {
 		it.vk++
 		return it.props[it.k-1].Values[it.vk-1], false, true
 	}
-	if !it.lx.atValue() {
-		return "", false, false
+	if it.id == "" || !it.lx.atValue() {
+		return "", false, false // no property yet, or its values are done
 	}
 	return it.lx.value()
 }

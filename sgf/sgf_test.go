@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -149,5 +150,70 @@ func TestInfo(t *testing.T) {
 	}
 	if got := Info(Node{}); got != (GameInfo{}) {
 		t.Errorf("Info(nil) = %+v", got)
+	}
+}
+
+// TestEditParsedTree moves, removes and inserts children of parsed nodes
+// (the parsed links are then overridden) and checks links and output.
+func TestEditParsedTree(t *testing.T) {
+	c := mustParse(t, "(;A[1];B[aa](;W[bb];B[dd])(;W[cc]))")
+	root := c.Games[0]
+	b := root.Child(0)
+	wbb, wcc := b.Child(0), b.Child(1)
+	if !b.RemoveChild(wbb) || !wbb.Parent().IsZero() || b.NumChildren() != 1 {
+		t.Fatal("RemoveChild of a parsed child failed")
+	}
+	fresh := NewNode()
+	fresh.Set("W", "ee")
+	b.InsertChild(0, fresh)
+	wcc.AddChild(wbb) // a parsed subtree moves under another parsed node
+	if wbb.Parent() != wcc || wbb.Root() != root || fresh.Root() != root {
+		t.Error("wrong links after the moves")
+	}
+	if got, want := dump(c), "(;A[1];B[aa](;W[ee])(;W[cc];W[bb];B[dd]))"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if d := diffCollections(c, mustParse(t, string(Format(c))), true); d != "" {
+		t.Error(d)
+	}
+	var seen []string
+	Walk(root, func(n Node) bool {
+		seen = append(seen, strings.Join(n.Values("W"), ""))
+		return true
+	})
+	if got := strings.Join(seen, ","); got != ",,ee,cc,bb," {
+		t.Errorf("Walk %s", got)
+	}
+	wbb.Child(0).Set("C", "x")
+	if v, _ := wbb.Child(0).Value("C"); v != "x" || wbb.Child(0).Parent() != wbb {
+		t.Error("editing a moved node")
+	}
+}
+
+// TestParseOwned checks that ParseOwned reads like Parse, whether or not it
+// can keep the input (valid UTF-8) or must decode it (Latin-1).
+func TestParseOwned(t *testing.T) {
+	for _, in := range []string{"(;PB[Rin Kaiho];B[aa]C[x\\]y])", "(;CA[ISO-8859-1]PB[M\xfcller])"} {
+		want := mustParse(t, in)
+		got, err := ParseOwned([]byte(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := diffCollections(want, got, false); d != "" || !slices.Equal(want.Warnings, got.Warnings) {
+			t.Errorf("%q: %s %q", in, d, got.Warnings)
+		}
+	}
+}
+
+// TestDeepParentChain follows Parent and Root up 10,000 nested variations.
+func TestDeepParentChain(t *testing.T) {
+	c, err := Parse(nestedGame(10000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := MainLine(c.Games[0])
+	leaf := line[len(line)-1]
+	if len(line) != 10001 || leaf.Root() != c.Games[0] || leaf.Parent() != line[len(line)-2] {
+		t.Errorf("main line of %d nodes", len(line))
 	}
 }

@@ -223,13 +223,19 @@ func (sw *sgfWriter) prop(id string, it *propIter) error {
 		} else {
 			sw.breakIfLong()
 		}
-		if special {
-			sw.buf = appendDecoded(sw.buf[:0], v, compose)
-		} else {
-			sw.buf = append(sw.buf[:0], v...)
-		}
 		sw.str("[")
-		sw.value(sw.buf, compose)
+		switch {
+		case it.parsed && !special:
+			// Raw text without a backslash or CR has no ']' either:
+			// it is already written as it must be.
+			sw.str(v)
+		case special:
+			sw.buf = appendDecoded(sw.buf[:0], v, compose)
+			sw.value(sw.buf, compose)
+		default:
+			sw.buf = append(sw.buf[:0], v...)
+			sw.value(sw.buf, compose)
+		}
 		sw.str("]")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -143,5 +144,57 @@ func TestRoundTripShared(t *testing.T) {
 				t.Errorf("formatting the output again changed it")
 			}
 		})
+	}
+}
+
+// TestComposeEscapes checks that an escaped ':' (and '\') inside a part of
+// a compose-type text value survives reading and writing, so that the
+// separating ':' stays where it was, and that SplitCompose and JoinCompose
+// give and take the plain parts.
+func TestComposeEscapes(t *testing.T) {
+	in := `(;FF[4]CA[UTF-8]AP[name\:x:1.0]LB[aa:a\:b][bb:c\\d][cc:e\]f]C[g\:h])`
+	want := "(;FF[4]CA[UTF-8]AP[name\\:x:1.0]LB[aa:a\\:b][bb:c\\\\d][cc:e\\]f]C[g:h])\n"
+	c := mustParse(t, in)
+	root := c.Games[0]
+	if got := string(Format(c)); got != want {
+		t.Fatalf("Format =\n%q\nwant\n%q", got, want)
+	}
+	if again := string(Format(mustParse(t, want))); again != want {
+		t.Errorf("read-write-read changed it:\n%q", again)
+	}
+	if d := diffCollections(c, mustParse(t, want), false); d != "" {
+		t.Error(d)
+	}
+	ap, _ := root.Value("AP")
+	if name, version, ok := SplitCompose(ap); !ok || name != "name:x" || version != "1.0" {
+		t.Errorf("SplitCompose(%q) = %q, %q, %v", ap, name, version, ok)
+	}
+	var labels []string
+	for _, v := range root.Values("LB") {
+		pt, text, ok := SplitCompose(v)
+		if !ok {
+			t.Errorf("SplitCompose(%q): no separator", v)
+		}
+		labels = append(labels, pt+"="+text)
+	}
+	if got := strings.Join(labels, " "); got != `aa=a:b bb=c\d cc=e]f` {
+		t.Errorf("labels %s", got)
+	}
+	if v, _ := root.Value("C"); v != "g:h" {
+		t.Errorf("C = %q: a text value is fully decoded", v)
+	}
+	// Values built by the program round-trip too.
+	n := NewNode()
+	n.Set("LB", JoinCompose("aa", `x:y\z`), JoinCompose("bb", "plain"))
+	out := Format(&Collection{Games: []Node{n}})
+	back := mustParse(t, string(out)).Games[0]
+	if _, text, _ := SplitCompose(back.Values("LB")[0]); text != `x:y\z` {
+		t.Errorf("label %q after %q", text, out)
+	}
+	if !slices.Equal(back.Values("LB"), n.Values("LB")) {
+		t.Errorf("LB %q, want %q", back.Values("LB"), n.Values("LB"))
+	}
+	if _, _, ok := SplitCompose(`a\:b`); ok {
+		t.Error("SplitCompose found an escaped separator")
 	}
 }
