@@ -51,9 +51,10 @@ func (u *UI) OpenFile(path string) error {
 }
 
 // openData parses SGF data (from file, or pasted when file is "") and
-// opens it, asking which game to open when there are several.
+// opens it, asking which game to open when there are several. It takes
+// data over: the collection may keep it, so the caller must not change it.
 func (u *UI) openData(data []byte, file string) error {
-	coll, err := sgf.Parse(data)
+	coll, err := sgf.ParseOwned(data)
 	if err != nil {
 		return openError(filepath.Base(file), err)
 	}
