@@ -14,11 +14,15 @@ import (
 // maxWarnings bounds the warnings collected for one file.
 const maxWarnings = 100
 
+// maxInput is the largest input Parse reads (1 GiB): its decoded text must
+// fit 32-bit offsets, and decoding may make it grow.
+const maxInput = 1 << 30
+
 // Parse reads an SGF collection. It strips a byte-order mark, decodes UTF-16
 // and the character set named by CA (or a guessed one) to UTF-8, then parses
 // the game trees. A syntax error is returned as a *SyntaxError; tolerated
-// problems are listed in Collection.Warnings. The collection does not refer
-// to data (see ParseOwned).
+// problems are listed in Collection.Warnings. Input over 1 GiB is refused.
+// The collection does not refer to data (see ParseOwned).
 func Parse(data []byte) (*Collection, error) { return parse(data, false) }
 
 // ParseOwned is Parse for data that the caller hands over: when data is
@@ -27,12 +31,13 @@ func Parse(data []byte) (*Collection, error) { return parse(data, false) }
 func ParseOwned(data []byte) (*Collection, error) { return parse(data, true) }
 
 func parse(data []byte, owned bool) (*Collection, error) {
-	if len(data) > math.MaxInt32/2 {
-		return nil, &SyntaxError{Line: 1, Column: 1, Msg: fmt.Sprintf("file too large (%d bytes)", len(data))}
+	// Nodes keep 32-bit offsets into the decoded text.
+	if len(data) > maxInput {
+		return nil, fmt.Errorf("sgf: %d bytes is too large to read (the limit is %d)", len(data), maxInput)
 	}
 	text, warnings := decodeText(data, owned)
 	if len(text) > math.MaxInt32 {
-		return nil, &SyntaxError{Line: 1, Column: 1, Msg: fmt.Sprintf("decoded text too large (%d bytes)", len(text))}
+		return nil, fmt.Errorf("sgf: the decoded text of %d bytes is too large to read", len(text))
 	}
 	p := &parser{src: text, warnings: warnings}
 	// Nearly every node starts with ';': size the node array once
