@@ -127,50 +127,11 @@ func (r *Result) RegionAt(p goboard.Point, c goboard.Color) int {
 	return int(r.regionAt[c][p]) - 1
 }
 
-// span is a range of a buffer, made into a slice once the buffer has stopped
-// growing.
-type span struct{ lo, hi int32 }
-
 // comp is a connected set of points (a chain or a region) as the words lo..hi
 // of a bitset over the padded array, stored from words[off].
 type comp struct {
 	off    int32
 	lo, hi int32
-}
-
-// chainInfo is the Analyzer's working record of a chain.
-type chainInfo struct {
-	head      goboard.Point
-	color     goboard.Color
-	set       comp
-	stones    span // into pts
-	regions   span // into ints
-	vital     span // into ints
-	liberties int
-	removed   int // round, 0 while standing
-}
-
-type regionInfo struct {
-	color     goboard.Color
-	set       comp
-	points    span // into pts
-	chains    span // into ints
-	vitalTo   span // into ints
-	empty     int
-	small     bool
-	removed   int
-	removedBy int
-}
-
-type stepInfo struct {
-	round   int
-	chains  span // into removals
-	regions span // into regionRemovals
-}
-
-type removalInfo struct {
-	chain int
-	vital span // into ints
 }
 
 const (
@@ -180,28 +141,43 @@ const (
 	maxWords = len(goboard.PointSet{})
 	// maxPoints is the number of on-board points of the largest board.
 	maxPoints = goboard.MaxSize * goboard.MaxSize
+	// maxRow is the number of words of a bit row over the chains or the
+	// regions of one colour.
+	maxRow = (maxPoints + 63) / 64
+	// maxPairs bounds the number of (chain, bordering region) pairs: each
+	// pair needs a stone next to a point of the region.
+	maxPairs = 4 * maxPoints
 )
 
 // Analyzer runs analyses with buffers it keeps between calls. It is not safe
 // for concurrent use.
 //
-// The chains and the regions are found as bitsets over the padded array by
-// flood fills done with shifts, word by word; per-point work is limited to
-// writing the point lists and the per-point lookups of the result.
+// The chains come from the board's chain heads and liberty counts, numbered
+// in two passes over the stones. The regions are bitsets over the padded
+// array, found by flood fills done with shifts, word by word. The relation
+// between the regions and the chains of a colour is a bit matrix: a region's
+// row of bordering chains comes from the chain labels of the stones next to
+// it, and a small region's row of vital chains is the intersection of the
+// rows of the chains next to each of its empty points. The fixpoint counts
+// vital regions with bit-sliced counters over these rows. Per-point work is
+// limited to writing the point lists and the per-point lookups of the
+// result.
 type Analyzer struct {
 	res Result
 
-	chains  []chainInfo
-	regions []regionInfo
-	steps   []stepInfo
-	removal []removalInfo
-	regRem  []RegionRemoval
-	ints    []int    // region chain lists, vital lists, chain region lists
-	mat     []uint64 // per chain, a bitset of the regions it borders
-	matT    []uint64 // per region, bitsets of its chains and its vital chains
-	words   []uint64 // the bitsets of the chains and regions
+	regionSet []comp   // per region: its points, two zero words around them
+	words     []uint64 // the bitsets of regionSet
+	ints      []int    // the ID lists of the records; never reallocated
+	removal   []ChainRemoval
+	regRem    []RegionRemoval
 
-	removalsOut []ChainRemoval
+	// Bit matrices: per region, cw words over the chains of its colour
+	// (local indices); per chain, rw words over the regions of its colour.
+	border  []uint64 // per region: the chains bordering it
+	vitalTo []uint64 // per region: the chains it is vital to
+	regs    []uint64 // per chain: the regions it borders
+	vitals  []uint64 // per chain: the regions vital to it
+	cw, rw  int
 
 	// The stones and points of the chains and regions, each list in
 	// increasing point order.
@@ -213,32 +189,36 @@ type Analyzer struct {
 	empty  goboard.PointSet
 	nonC   [3]goboard.PointSet
 
-	nBlack int // number of black chains: Black's are 0..nBlack-1
+	// The chains of colour c are chainLo[c]..chainHi[c]-1, its regions
+	// regionLo[c]..regionHi[c]-1.
+	chainLo, chainHi   [3]int
+	regionLo, regionHi [3]int
 
-	// Per chain head: 1 + the ID of its chain while the chains are
-	// numbered; zero between uses.
-	idOf [maxPadded]int32
+	// Per chain head, while the chains are numbered: the number of its
+	// stones (zero between uses), and the chain's ID.
+	count [maxPadded]uint16
+	idOf  [maxPadded]int32
 
-	// Work areas of the fills and the chain neighbourhoods, all zero
-	// between uses. fx[i+1] is word i.
-	fx    [maxWords + 2]uint64
-	rem   [maxWords]uint64
-	vcnt  [maxPoints]int32 // per chain: its standing vital regions
-	stand [maxPoints]int32 // fixpoint: the standing chains
-	out   [maxPoints]int32 // fixpoint: the chains removed in a round
+	cursor [maxPoints]int32 // per chain: where its next stone goes in pts
+
+	// Work areas of the fills, zero between uses. fx[i+1] is word i.
+	fx  [maxWords + 2]uint64
+	rem [maxWords]uint64
 }
 
 // NewAnalyzer returns an Analyzer with buffers for the largest boards.
 func NewAnalyzer() *Analyzer {
-	return &Analyzer{
-		chains:  make([]chainInfo, 0, maxPoints),
-		regions: make([]regionInfo, 0, maxPoints),
-		steps:   make([]stepInfo, 0, 64),
-		removal: make([]removalInfo, 0, maxPoints),
-		regRem:  make([]RegionRemoval, 0, maxPoints),
-		ints:    make([]int, 0, 16*maxPoints),
-		words:   make([]uint64, 0, 8*maxPoints),
+	a := &Analyzer{
+		regionSet: make([]comp, 0, 2*maxPoints),
+		words:     make([]uint64, 0, 16*maxPoints),
+		ints:      make([]int, 0, 5*maxPairs),
+		removal:   make([]ChainRemoval, 0, maxPoints),
+		regRem:    make([]RegionRemoval, 0, 2*maxPoints),
 	}
+	a.res.Chains = make([]Chain, 0, maxPoints)
+	a.res.Regions = make([]Region, 0, 2*maxPoints)
+	a.res.Steps = make([]Step, 0, maxPoints+1)
+	return a
 }
 
 // Analyze analyses b with a new Analyzer and returns a result of its own.
@@ -246,46 +226,52 @@ func Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	return NewAnalyzer().Analyze(b, opt)
 }
 
+// colors are the two colours of the stones.
+var colors = [2]goboard.Color{goboard.Black, goboard.White}
+
 // Analyze analyses both colours of b. The result belongs to the Analyzer and
 // stays valid until its next call. A position with a chain without liberties
 // gets an error.
 //
-// The analysis reads the board's colours and chain heads. It builds bitsets
-// of the stones and empty points, finds the chains and the regions of each
-// colour by flood fills over the bitsets, and for every chain dilates its
-// stones to find its liberties and the regions it borders. A region is vital
-// to a chain when its empty points are all liberties of the chain.
+// The analysis reads the board's colours, chain heads and liberty counts. It
+// builds bitsets of the stones and empty points, numbers the chains, finds
+// the regions of each colour by flood fills over the bitsets, and then the
+// chains bordering each region: the stones next to it. A region is vital to
+// a chain when its empty points are all liberties of the chain.
 func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
-	a.chains = a.chains[:0]
-	a.regions = a.regions[:0]
-	a.steps = a.steps[:0]
-	a.removal = a.removal[:0]
-	a.regRem = a.regRem[:0]
-	a.ints = a.ints[:0]
-	a.words = append(a.words[:0], 0, 0)
-
 	r := &a.res
 	r.Geometry = b.Geometry
 	r.Options = opt
+	r.Chains = r.Chains[:0]
+	r.Regions = r.Regions[:0]
+	r.Steps = r.Steps[:0]
+	r.Alive = [3]goboard.PointSet{}
+	r.Safe = [3]goboard.PointSet{}
+	a.regionSet = a.regionSet[:0]
+	a.ints = a.ints[:0]
+	a.removal = a.removal[:0]
+	a.regRem = a.regRem[:0]
+	a.words = append(a.words[:0], 0, 0)
+
 	col := b.RawColors()
 	area := b.Area()
 	nw := (area + 63) >> 6
-	clear(r.chainAt[:area])
 	clear(r.regionAt[goboard.Black][:area])
 	clear(r.regionAt[goboard.White][:area])
+	clear(r.chainAt[:area])
 
 	a.pointSets(col, nw)
 	s := uint(b.Stride())
-	a.findChains(b, nw, s)
-	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		a.regionsOf(c, nw, s)
-	}
-	a.vitality(opt, nw, s)
-	for i := range a.chains {
-		if ch := &a.chains[i]; ch.liberties == 0 {
-			return nil, fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", ch.color.Name(), b.Name(ch.head))
+	n := a.findChains(b, nw)
+	for i := range r.Chains {
+		if ch := &r.Chains[i]; ch.Liberties == 0 {
+			return nil, fmt.Errorf("benson: illegal position: the %s chain at %s has no liberties", ch.Color.Name(), b.Name(ch.Head))
 		}
 	}
+	for _, c := range colors {
+		n = a.regionsOf(c, nw, s, n)
+	}
+	a.relations(opt, nw, s)
 	a.fixpoint()
 	a.finish()
 	return r, nil
@@ -345,7 +331,8 @@ func dilate(prev, x, next uint64, stride uint) uint64 {
 }
 
 // fill takes out of a.rem the connected set holding its lowest point, which
-// is in word i, appends the set's words to a.words and returns it.
+// is in word i, appends the set's words and then two zero words to a.words,
+// and returns it.
 //
 // The set grows word by word: within a word, runs are filled upwards by a
 // carry (an addition of the word to the mask) and otherwise by shifts until
@@ -387,6 +374,7 @@ func (a *Analyzer) fill(i, nw int, s uint) comp {
 		m[j] &^= w
 		x[j+1] = 0
 	}
+	a.words = append(a.words, 0, 0)
 	return cp
 }
 
@@ -395,89 +383,70 @@ func (a *Analyzer) setWords(cp comp) []uint64 {
 	return a.words[cp.off : cp.off+cp.hi-cp.lo+1]
 }
 
-// findChains finds the chains, Black's then White's, each in point order of
-// its first stone; places their stones; sets the chain lookup; and builds
-// their bitsets. It uses no fills: every stone is labelled by its chain head,
-// a chain is numbered at its first stone, and a counting sort places the
-// stones, all without data-dependent branches.
-func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) {
+// findChains numbers the chains, Black's then White's, each in point order
+// of its first stone, and writes their records, their stone lists and the
+// chain lookup. A first pass counts the stones of every chain head and marks
+// the first stone of each, so the chains are numbered in order and their
+// stone lists laid out; a second places every stone by its head's number.
+// It returns the number of stones placed in pts.
+func (a *Analyzer) findChains(b *goboard.Board, nw int) int32 {
+	r := &a.res
 	heads := b.RawChainHeads()
-	heads = heads[:len(heads):len(heads)]
-	at := &a.res.chainAt
+	at := &r.chainAt
+	count := &a.count
 	idOf := &a.idOf
-	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		if c == goboard.White {
-			a.nBlack = len(a.chains)
-		}
-		first := len(a.chains)
-		cb := a.chains[:cap(a.chains)]
-		nc := int32(first)
-		// Pass 1: number the chains and count their stones; the first
-		// and last words of each.
+	cursor := &a.cursor
+	pts := &a.pts
+	n := int32(0) // the next free place in pts
+	for _, c := range colors {
+		a.chainLo[c] = len(r.Chains)
+		st := &a.stones[c]
+		var first [maxWords]uint64
 		for i := 0; i < nw; i++ {
-			base := i << 6
-			for w := a.stones[c][i]; w != 0; w &= w - 1 {
-				p := base | bits.TrailingZeros64(w)
-				h := heads[p]
-				old := idOf[h]
-				isNew := int32(b2i(old == 0))
-				idOf[h] = old | (nc+1)&-isNew
-				id := idOf[h] - 1
-				ch := &cb[id]
-				// A new chain's record is overwritten whole.
-				ch.set.lo = ch.set.lo&^-isNew | int32(i)&-isNew
-				ch.stones.hi = ch.stones.hi&^-isNew + 1
-				ch.set.hi = int32(i)
-				ch.head = h
-				nc += isNew
-			}
-		}
-		a.chains = cb[:nc]
-		n := int32(0)
-		if first > 0 {
-			n = a.chains[first-1].stones.hi
-		}
-		for k := first; k < int(nc); k++ {
-			ch := &a.chains[k]
-			cnt := ch.stones.hi
-			ch.color = c
-			ch.stones = span{n, n}
-			n += cnt
-			// Two zero words before and after every chain's words let
-			// the dilation read them without copying.
-			ch.set.off = int32(len(a.words))
-			ch.regions, ch.vital = span{}, span{}
-			ch.liberties, ch.removed = 0, 0
-			nwd := int(ch.set.hi - ch.set.lo + 1)
-			a.words = a.words[:len(a.words)+nwd+2]
-			clear(a.words[ch.set.off:])
-		}
-		// Pass 2: place the stones and set their bits.
-		words := a.words
-		for i := 0; i < nw; i++ {
-			base := i << 6
-			for w := a.stones[c][i]; w != 0; w &= w - 1 {
+			var f uint64
+			for w := st[i]; w != 0; w &= w - 1 {
 				t := bits.TrailingZeros64(w)
-				p := base | t
-				id := idOf[heads[p]]
-				ch := &a.chains[id-1]
-				a.pts[ch.stones.hi] = goboard.Point(p)
-				ch.stones.hi++
-				at[p] = int16(id)
-				words[ch.set.off+int32(i)-ch.set.lo] |= 1 << uint(t)
+				h := heads[i<<6|t]
+				f |= uint64(b2i(count[h] == 0)) << t
+				count[h]++
+			}
+			first[i] = f
+		}
+		for i := 0; i < nw; i++ {
+			for w := first[i]; w != 0; w &= w - 1 {
+				h := heads[i<<6|bits.TrailingZeros64(w)]
+				k := int32(count[h])
+				count[h] = 0
+				id := len(r.Chains)
+				idOf[h] = int32(id)
+				r.Chains = append(r.Chains, Chain{
+					ID: id, Color: c, Head: h, Stones: pts[n : n+k : n+k],
+					Liberties: b.Liberties(h), Alive: true,
+				})
+				cursor[id] = n
+				n += k
 			}
 		}
+		for i := 0; i < nw; i++ {
+			for w := st[i]; w != 0; w &= w - 1 {
+				p := i<<6 | bits.TrailingZeros64(w)
+				id := idOf[heads[p]]
+				at[p] = int16(id + 1)
+				pts[cursor[id]] = goboard.Point(p)
+				cursor[id]++
+			}
+		}
+		a.chainHi[c] = len(r.Chains)
 	}
-	// Reset the labels of the heads.
-	for k := range a.chains {
-		idOf[a.chains[k].head] = 0
-	}
+	return n
 }
 
 // regionsOf finds the regions enclosed by c, in point order of their first
-// point, with their points, their number of empty points and whether they
-// are small (every empty point next to a c stone).
-func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
+// point, with their points (placed in pts from n on), their number of empty
+// points and whether they are small (every empty point next to a c stone).
+// It returns the next free place in pts.
+func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint, n int32) int32 {
+	r := &a.res
 	var far [maxWords]uint64
 	cs := &a.stones[c]
 	for i := 0; i < nw; i++ {
@@ -490,18 +459,14 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
 		}
 		far[i] = a.empty[i] &^ dilate(prev, cs[i], next, s)
 	}
-	at := &a.res.regionAt[c]
-	n := int32(0)
-	if len(a.regions) > 0 {
-		n = a.regions[len(a.regions)-1].points.hi
-	} else if len(a.chains) > 0 {
-		n = a.chains[len(a.chains)-1].stones.hi
-	}
+	at := &r.regionAt[c]
+	pts := &a.pts
+	a.regionLo[c] = len(r.Regions)
 	a.rem = a.nonC[c]
 	for i := 0; i < nw; i++ {
 		for a.rem[i] != 0 {
 			cp := a.fill(i, nw, s)
-			id := int16(len(a.regions) + 1)
+			id := len(r.Regions)
 			lo := n
 			empty := 0
 			var farAcc uint64
@@ -512,281 +477,306 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
 				base := j << 6
 				for ; w != 0; w &= w - 1 {
 					p := base | bits.TrailingZeros64(w)
-					a.pts[n] = goboard.Point(p)
-					at[p] = id
+					pts[n] = goboard.Point(p)
+					at[p] = int16(id + 1)
 					n++
 				}
 			}
-			a.regions = append(a.regions, regionInfo{
-				color: c, set: cp, points: span{lo, n}, empty: empty,
-				small: farAcc == 0, removedBy: -1,
+			r.Regions = append(r.Regions, Region{
+				ID: id, Color: c, Points: pts[lo:n:n], Empty: empty,
+				Small: farAcc == 0, RemovedBy: -1,
 			})
+			a.regionSet = append(a.regionSet, cp)
 		}
 	}
+	a.regionHi[c] = len(r.Regions)
+	return n
 }
 
-// vitality finds, for every chain, the regions it borders and the vital
-// ones, and for every region its bordering chains and the chains it is
-// vital to. Every chain dilates its stones; the region labels of its
-// neighbours not of its colour set bits in the chain's row of a bit matrix
-// of regions, which lists them in order without duplicates and without a
-// sort. A bordering region is vital when it is small and its needed points
-// (its empty points, and with suicide legal all its points) lie within the
-// chain's dilation. The regions' lists come from transposed bit matrices.
-func (a *Analyzer) vitality(opt Options, nw int, s uint) {
+// rowWords returns the words of a bit row over n items, at least one.
+func rowWords(n int) int { return max(1, (n+63)>>6) }
+
+// bitMatrix returns buf resized to n zero words, reallocated if too small.
+func bitMatrix(buf *[]uint64, n int) []uint64 {
+	if cap(*buf) < n {
+		*buf = make([]uint64, n)
+	}
+	m := (*buf)[:n]
+	clear(m)
+	return m
+}
+
+// relations finds, for every region, the chains bordering it and the chains
+// it is vital to, and for every chain the regions it borders and the vital
+// ones, all as bit rows and as ID lists.
+//
+// A region dilates its points; the chain labels of the stones of its colour
+// among them set bits in its row of bordering chains (in a register when a
+// colour has at most 64 chains, as in every real game). A small region is
+// vital to the bordering chains next to every one of its needed points (its
+// empty points, and with suicide legal all its points): the intersection of
+// the rows of the chains next to each. The chains' rows come from
+// transposing the regions' rows.
+func (a *Analyzer) relations(opt Options, nw int, s uint) {
+	r := &a.res
+	nch, nreg := len(r.Chains), len(r.Regions)
+	cw := rowWords(max(a.chainHi[goboard.Black]-a.chainLo[goboard.Black], a.chainHi[goboard.White]-a.chainLo[goboard.White]))
+	rw := rowWords(max(a.regionHi[goboard.Black]-a.regionLo[goboard.Black], a.regionHi[goboard.White]-a.regionLo[goboard.White]))
+	a.cw, a.rw = cw, rw
+	border := bitMatrix(&a.border, nreg*cw)
+	vitalTo := bitMatrix(&a.vitalTo, nreg*cw)
+	regs := bitMatrix(&a.regs, nch*rw)
+	vitals := bitMatrix(&a.vitals, nch*rw)
+	at := &r.chainAt
 	ints := a.ints
-	regions := a.regions
-	nreg, nch := len(regions), len(a.chains)
-	rw := (nreg + 63) >> 6 // words of a chain's row of regions
-	cw := (nch + 63) >> 6  // words of a region's row of chains
-	if cap(a.mat) < nch*rw {
-		a.mat = make([]uint64, nch*rw)
-	}
-	if cap(a.matT) < 2*nreg*cw {
-		a.matT = make([]uint64, 2*nreg*cw)
-	}
-	mat := a.mat[:nch*rw]
-	matT := a.matT[:nreg*cw]            // the chains bordering each region
-	vitT := a.matT[nreg*cw : 2*nreg*cw] // the chains each region is vital to
-	clear(mat)
-	clear(matT)
-	clear(vitT)
-	// The points that must be next to a vital region's chain: its empty
-	// points, and with suicide legal its opponent stones too.
-	var need [maxWords]uint64
-	for j := 0; j < nw; j++ {
-		need[j] = a.empty[j]
-		if opt.SuicideLegal {
-			need[j] = ^uint64(0)
-		}
-	}
-	var dil [maxWords]uint64 // the chain's dilation; zero outside it
-	var vt [2 * maxPoints]int32
-	for ci := range a.chains {
-		ch := &a.chains[ci]
-		c := ch.color
-		at := &a.res.regionAt[c]
-		clo, chi := int(ch.set.lo), int(ch.set.hi)
-		// words[bi+j] is word j of the chain, zero around it.
-		bi := int(ch.set.off) - clo
+	for ri := range r.Regions {
+		rg := &r.Regions[ri]
+		c := rg.Color
+		st := &a.stones[c]
+		base := uint(a.chainLo[c]) + 1 // label of the colour's first chain
+		cp := a.regionSet[ri]
+		lo, hi := int(cp.lo), int(cp.hi)
+		bi := int(cp.off) - lo // words[bi+j] is word j of the region
 		words := a.words
-		dlo, dhi := max(clo-1, 0), min(chi+1, nw-1)
-		libs := 0
-		row := mat[ci*rw : ci*rw+rw]
-		// Every neighbour of the chain not of its colour sets the bit of
-		// its region.
-		for j := dlo; j <= dhi; j++ {
-			d := dilate(words[bi+j-1], words[bi+j], words[bi+j+1], s) & a.nonC[c][j]
-			dil[j] = d
-			libs += bits.OnesCount64(d & a.empty[j])
-			base := j << 6
-			// A neighbour next to a lower one (one point or one row
-			// below) lies in the same region: only the others are
-			// looked up. Bits from the word below are ignored, which
-			// only keeps a few extra neighbours.
+		row := border[ri*cw : ri*cw+cw]
+		var acc uint64 // the row when it is one word
+		for j := max(lo-1, 0); j <= min(hi+1, nw-1); j++ {
+			d := dilate(words[bi+j-1], words[bi+j], words[bi+j+1], s) & st[j]
+			// A stone next to a lower one (one point or one row
+			// below) is of the same chain: only the others are looked
+			// up. Bits from the word below are ignored, which only
+			// keeps a few extra stones.
 			d &^= d<<1 | d<<s
-			for ; d != 0; d &= d - 1 {
-				rid := uint(at[base|bits.TrailingZeros64(d)]) - 1
-				row[rid>>6] |= 1 << (rid & 63)
+			jb := j << 6
+			if cw == 1 {
+				for ; d != 0; d &= d - 1 {
+					acc |= 1 << ((uint(at[jb|bits.TrailingZeros64(d)]) - base) & 63)
+				}
+			} else {
+				for ; d != 0; d &= d - 1 {
+					k := uint(at[jb|bits.TrailingZeros64(d)]) - base
+					row[k>>6] |= 1 << (k & 63)
+				}
 			}
 		}
-		ch.liberties = libs
-		ch.regions.lo = int32(len(ints))
-		nv := 0
-		cbit := uint64(1) << (uint(ci) & 63)
-		cwd := ci >> 6
+		if cw == 1 {
+			row[0] = acc
+		}
+		if rg.Small {
+			a.vitalRow(vitalTo[ri*cw:ri*cw+cw], row, cp, c, opt, s)
+		}
+		// The region's lists, and its bit in the rows of its chains.
+		clo := a.chainLo[c]
+		local := ri - a.regionLo[c]
+		rbit := uint64(1) << (local & 63)
+		rwd := local >> 6
+		k0 := len(ints)
 		for k, w := range row {
 			for ; w != 0; w &= w - 1 {
-				rid := k<<6 | bits.TrailingZeros64(w)
-				ints = append(ints, rid)
-				matT[rid*cw+cwd] |= cbit
-				rg := &regions[rid]
-				vital := false
-				if rg.small {
-					var miss uint64
-					for j := rg.set.lo; j <= rg.set.hi; j++ {
-						miss |= a.words[rg.set.off+j-rg.set.lo] & need[j] &^ dil[j]
-					}
-					vital = miss == 0
-				}
-				v := b2i(vital)
-				vt[nv] = int32(rid)
-				nv += v
-				vitT[rid*cw+cwd] |= cbit & -uint64(v)
+				ci := clo + k<<6 + bits.TrailingZeros64(w)
+				ints = append(ints, ci)
+				regs[ci*rw+rwd] |= rbit
 			}
 		}
-		clear(dil[dlo : dhi+1])
-		ch.regions.hi = int32(len(ints))
-		ch.vital.lo = ch.regions.hi
-		for _, rid := range vt[:nv] {
-			ints = append(ints, int(rid))
+		rg.Chains = ints[k0:len(ints):len(ints)]
+		k0 = len(ints)
+		for k, w := range vitalTo[ri*cw : ri*cw+cw] {
+			for ; w != 0; w &= w - 1 {
+				ci := clo + k<<6 + bits.TrailingZeros64(w)
+				ints = append(ints, ci)
+				vitals[ci*rw+rwd] |= rbit
+			}
 		}
-		ch.vital.hi = int32(len(ints))
+		rg.VitalTo = ints[k0:len(ints):len(ints)]
 	}
-	for i := range regions {
-		rg := &regions[i]
-		rg.chains.lo = int32(len(ints))
-		for k, w := range matT[i*cw : i*cw+cw] {
+	for ci := range r.Chains {
+		ch := &r.Chains[ci]
+		rlo := a.regionLo[ch.Color]
+		k0 := len(ints)
+		for k, w := range regs[ci*rw : ci*rw+rw] {
 			for ; w != 0; w &= w - 1 {
-				ints = append(ints, k<<6|bits.TrailingZeros64(w))
+				ints = append(ints, rlo+k<<6+bits.TrailingZeros64(w))
 			}
 		}
-		rg.chains.hi = int32(len(ints))
-		rg.vitalTo.lo = rg.chains.hi
-		for k, w := range vitT[i*cw : i*cw+cw] {
+		ch.Regions = ints[k0:len(ints):len(ints)]
+		k0 = len(ints)
+		for k, w := range vitals[ci*rw : ci*rw+rw] {
 			for ; w != 0; w &= w - 1 {
-				ints = append(ints, k<<6|bits.TrailingZeros64(w))
+				ints = append(ints, rlo+k<<6+bits.TrailingZeros64(w))
 			}
 		}
-		rg.vitalTo.hi = int32(len(ints))
+		ch.Vital = ints[k0:len(ints):len(ints)]
 	}
 	a.ints = ints
 }
 
-// fixpoint eliminates chains with fewer than two standing vital regions and
-// the regions bordering eliminated chains, round by round, recording a step
-// per round. Every chain keeps the count of its standing vital regions.
-func (a *Analyzer) fixpoint() {
-	vc := a.vcnt[:len(a.chains)]
-	for i := range a.chains {
-		vc[i] = a.chains[i].vital.hi - a.chains[i].vital.lo
-	}
-	// The standing chains, in chain order; each round splits them without
-	// branches into those that stay and those removed now.
-	stand := a.stand[:len(a.chains)]
-	for i := range stand {
-		stand[i] = int32(i)
-	}
-	out := a.out[:len(a.chains)]
-	for round := 1; ; round++ {
-		st := stepInfo{round: round}
-		st.chains.lo = int32(len(a.removal))
-		ns, no := 0, 0
-		for _, ci := range stand {
-			keep := b2i(vc[ci] >= 2)
-			stand[ns] = ci
-			out[no] = ci
-			ns += keep
-			no += 1 - keep
+// vitalRow sets vital to the chains of border (a small region's row of
+// bordering chains, colour c) that are next to every needed point of the
+// region cp: its empty points, and with suicide legal all its points.
+func (a *Analyzer) vitalRow(vital, border []uint64, cp comp, c goboard.Color, opt Options, s uint) {
+	at := &a.res.chainAt
+	st := &a.stones[c]
+	base := uint(a.chainLo[c]) + 1
+	copy(vital, border)
+	var next [maxRow]uint64 // the chains next to one point
+	for k, w := range a.setWords(cp) {
+		j := int(cp.lo) + k
+		if !opt.SuicideLegal {
+			w &= a.empty[j]
 		}
-		stand = stand[:ns]
-		for _, ci := range out[:no] {
-			ch := &a.chains[ci]
-			rm := removalInfo{chain: int(ci)}
-			rm.vital.lo = int32(len(a.ints))
-			for _, rid := range a.ints[ch.vital.lo:ch.vital.hi] {
-				if a.regions[rid].removed == 0 {
-					a.ints = append(a.ints, rid)
+		for ; w != 0; w &= w - 1 {
+			p := uint(j<<6 | bits.TrailingZeros64(w))
+			if len(vital) == 1 {
+				var m uint64
+				for _, q := range [4]uint{p - 1, p + 1, p - s, p + s} {
+					isC := st[q>>6] >> (q & 63) & 1
+					m |= isC << ((uint(at[q]) - base) & 63)
+				}
+				vital[0] &= m
+				continue
+			}
+			for _, q := range [4]uint{p - 1, p + 1, p - s, p + s} {
+				if st[q>>6]>>(q&63)&1 != 0 {
+					l := uint(at[q]) - base
+					next[l>>6] |= 1 << (l & 63)
 				}
 			}
-			rm.vital.hi = int32(len(a.ints))
-			a.removal = append(a.removal, rm)
-		}
-		st.chains.hi = int32(len(a.removal))
-		if st.chains.hi == st.chains.lo {
-			return
-		}
-		// The regions bordering the removed chains, each removed by the
-		// first of them in chain order.
-		var gone [(2*maxPoints + 63) / 64]uint64
-		for _, rm := range a.removal[st.chains.lo:st.chains.hi] {
-			ch := &a.chains[rm.chain]
-			ch.removed = round
-			for _, rid := range a.ints[ch.regions.lo:ch.regions.hi] {
-				if reg := &a.regions[rid]; reg.removed == 0 {
-					reg.removed = round
-					reg.removedBy = rm.chain
-					gone[rid>>6] |= 1 << (rid & 63)
-				}
+			for i := range vital {
+				vital[i] &= next[i]
+				next[i] = 0
 			}
 		}
-		st.regions.lo = int32(len(a.regRem))
-		for i, w := range gone {
-			for ; w != 0; w &= w - 1 {
-				rid := i<<6 | bits.TrailingZeros64(w)
-				reg := &a.regions[rid]
-				a.regRem = append(a.regRem, RegionRemoval{Region: rid, Chain: reg.removedBy})
-				for _, ci := range a.ints[reg.vitalTo.lo:reg.vitalTo.hi] {
-					vc[ci]--
-				}
-			}
-		}
-		st.regions.hi = int32(len(a.regRem))
-		a.steps = append(a.steps, st)
 	}
 }
 
-// finish turns the working records into the result: the chains and regions,
-// the alive and safe points, and the steps.
+// fixpoint eliminates chains with fewer than two standing vital regions and
+// the regions bordering eliminated chains, round by round, recording a step
+// per round. The standing chains and regions of each colour are rows; two
+// bit-sliced counters over the rows of vital chains of the standing regions
+// tell the chains with at least one and at least two vital regions.
+func (a *Analyzer) fixpoint() {
+	r := &a.res
+	cw, rw := a.cw, a.rw
+	var alive, standing [3][maxRow]uint64
+	for _, c := range colors {
+		setRow(alive[c][:cw], a.chainHi[c]-a.chainLo[c])
+		setRow(standing[c][:rw], a.regionHi[c]-a.regionLo[c])
+	}
+	for round := 1; ; round++ {
+		var out [3][maxRow]uint64
+		any := uint64(0)
+		for _, c := range colors {
+			var one, two [maxRow]uint64
+			rlo := a.regionLo[c]
+			for k, w := range standing[c][:rw] {
+				for ; w != 0; w &= w - 1 {
+					ri := rlo + k<<6 + bits.TrailingZeros64(w)
+					for i, v := range a.vitalTo[ri*cw : ri*cw+cw] {
+						two[i] |= one[i] & v
+						one[i] |= v
+					}
+				}
+			}
+			for i := range out[c][:cw] {
+				out[c][i] = alive[c][i] &^ two[i]
+				any |= out[c][i]
+			}
+		}
+		if any == 0 {
+			return
+		}
+		// The removed chains with the vital regions they still had.
+		remLo := len(a.removal)
+		for _, c := range colors {
+			clo, rlo := a.chainLo[c], a.regionLo[c]
+			for k, w := range out[c][:cw] {
+				alive[c][k] &^= w
+				for ; w != 0; w &= w - 1 {
+					ci := clo + k<<6 + bits.TrailingZeros64(w)
+					ch := &r.Chains[ci]
+					ch.Alive = false
+					ch.RemovedRound = round
+					lo := len(a.ints)
+					for i, v := range a.vitals[ci*rw : ci*rw+rw] {
+						for v &= standing[c][i]; v != 0; v &= v - 1 {
+							a.ints = append(a.ints, rlo+i<<6+bits.TrailingZeros64(v))
+						}
+					}
+					a.removal = append(a.removal, ChainRemoval{Chain: ci, Vital: a.ints[lo:len(a.ints):len(a.ints)]})
+				}
+			}
+		}
+		// The standing regions bordering a removed chain, each removed
+		// by the first of them in chain order.
+		regLo := len(a.regRem)
+		for _, c := range colors {
+			clo, rlo := a.chainLo[c], a.regionLo[c]
+			for k, w := range standing[c][:rw] {
+				for ; w != 0; w &= w - 1 {
+					t := bits.TrailingZeros64(w)
+					ri := rlo + k<<6 + t
+					by := -1
+					for i, v := range a.border[ri*cw : ri*cw+cw] {
+						if v &= out[c][i]; v != 0 {
+							by = clo + i<<6 + bits.TrailingZeros64(v)
+							break
+						}
+					}
+					if by < 0 {
+						continue
+					}
+					standing[c][k] &^= 1 << t
+					rg := &r.Regions[ri]
+					rg.Removed = true
+					rg.RemovedRound = round
+					rg.RemovedBy = by
+					a.regRem = append(a.regRem, RegionRemoval{Region: ri, Chain: by})
+				}
+			}
+		}
+		r.Steps = append(r.Steps, Step{
+			Round:          round,
+			RemovedChains:  a.removal[remLo:len(a.removal):len(a.removal)],
+			RemovedRegions: a.regRem[regLo:len(a.regRem):len(a.regRem)],
+		})
+	}
+}
+
+// setRow sets the first n bits of row.
+func setRow(row []uint64, n int) {
+	for k := range row {
+		row[k] = 0
+		if m := n - k<<6; m >= 64 {
+			row[k] = ^uint64(0)
+		} else if m > 0 {
+			row[k] = 1<<m - 1
+		}
+	}
+}
+
+// finish sets the alive and safe points: the stones of the alive chains, and
+// for the safe points in addition every standing region vital to a chain.
 func (a *Analyzer) finish() {
 	r := &a.res
-	r.Chains = r.Chains[:0]
-	r.Regions = r.Regions[:0]
-	r.Steps = r.Steps[:0]
-	r.Alive = [3]goboard.PointSet{}
-	r.Safe = [3]goboard.PointSet{}
-	for i := range a.chains {
-		ch := &a.chains[i]
-		alive := ch.removed == 0
-		r.Chains = append(r.Chains, Chain{
-			ID: i, Color: ch.color, Head: ch.head,
-			Stones:    a.pts[ch.stones.lo:ch.stones.hi:ch.stones.hi],
-			Liberties: ch.liberties,
-			Regions:   a.ints[ch.regions.lo:ch.regions.hi:ch.regions.hi],
-			Vital:     a.ints[ch.vital.lo:ch.vital.hi:ch.vital.hi],
-			Alive:     alive, RemovedRound: ch.removed,
-		})
-		if alive {
-			set := &r.Alive[ch.color]
-			for k, w := range a.setWords(ch.set) {
-				set[int(ch.set.lo)+k] |= w
+	for i := range r.Chains {
+		if ch := &r.Chains[i]; ch.Alive {
+			set := &r.Alive[ch.Color]
+			for _, p := range ch.Stones {
+				set[p>>6] |= 1 << (uint(p) & 63)
 			}
 		}
 	}
-	for i := range a.regions {
-		reg := &a.regions[i]
-		vitalTo := a.ints[reg.vitalTo.lo:reg.vitalTo.hi:reg.vitalTo.hi]
-		r.Regions = append(r.Regions, Region{
-			ID: i, Color: reg.color,
-			Points:  a.pts[reg.points.lo:reg.points.hi:reg.points.hi],
-			Empty:   reg.empty,
-			Chains:  a.ints[reg.chains.lo:reg.chains.hi:reg.chains.hi],
-			VitalTo: vitalTo, Small: reg.small,
-			Removed: reg.removed != 0, RemovedRound: reg.removed, RemovedBy: reg.removedBy,
-		})
-		if reg.removed == 0 && len(vitalTo) > 0 {
-			set := &r.Safe[reg.color]
-			for k, w := range a.setWords(reg.set) {
-				set[int(reg.set.lo)+k] |= w
+	for i := range r.Regions {
+		if rg := &r.Regions[i]; !rg.Removed && len(rg.VitalTo) > 0 {
+			set := &r.Safe[rg.Color]
+			rs := a.regionSet[i]
+			for k, w := range a.setWords(rs) {
+				set[int(rs.lo)+k] |= w
 			}
 		}
 	}
 	r.Safe[goboard.Black].Union(&r.Alive[goboard.Black])
 	r.Safe[goboard.White].Union(&r.Alive[goboard.White])
-	for si := range a.steps {
-		st := &a.steps[si]
-		r.Steps = append(r.Steps, Step{Round: st.round})
-		r.Steps[si].RemovedRegions = a.regRem[st.regions.lo:st.regions.hi:st.regions.hi]
-	}
-	a.fillRemovals()
-}
-
-// fillRemovals sets the chain removals of every step. They live in a buffer
-// of the result, resized only when a position has more removals than any
-// before.
-func (a *Analyzer) fillRemovals() {
-	r := &a.res
-	if cap(a.removalsOut) < len(a.removal) {
-		a.removalsOut = make([]ChainRemoval, len(a.removal), 2*len(a.removal))
-	}
-	a.removalsOut = a.removalsOut[:len(a.removal)]
-	for i, rm := range a.removal {
-		a.removalsOut[i] = ChainRemoval{Chain: rm.chain, Vital: a.ints[rm.vital.lo:rm.vital.hi:rm.vital.hi]}
-	}
-	for si := range a.steps {
-		st := &a.steps[si]
-		r.Steps[si].RemovedChains = a.removalsOut[st.chains.lo:st.chains.hi:st.chains.hi]
-	}
 }
 
 // b2i is 1 for true and 0 for false; the compiler makes it a SETcc.
@@ -795,12 +785,4 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// growInts extends s by n elements.
-func growInts(s []int, n int) []int {
-	if len(s)+n <= cap(s) {
-		return s[:len(s)+n]
-	}
-	return append(s, make([]int, n)...)
 }
