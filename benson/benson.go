@@ -106,8 +106,8 @@ type Result struct {
 
 	// Per point of the padded array: 1 + the ID of its chain, and per
 	// colour 1 + the ID of its region enclosed by that colour; 0 for none.
-	chainAt  [maxPadded]int16
-	regionAt [3][maxPadded]int16
+	chainAt  [lookupSize]int16
+	regionAt [3][lookupSize]int16
 }
 
 // ChainAt returns the ID of the chain with a stone at p, or -1.
@@ -137,6 +137,15 @@ type comp struct {
 const (
 	// maxPadded is the size of the largest padded board array.
 	maxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
+	// lookupSize is a power of two above maxPadded, the size of per-point
+	// tables: a point masked with lookupMask indexes them without bounds
+	// checks.
+	lookupSize = 1024
+	lookupMask = lookupSize - 1
+	// ptsMask masks indexes of the point lists, whose array is a power of
+	// two above 3*maxPoints.
+	ptsSize = 2048
+	ptsMask = ptsSize - 1
 	// maxWords is the number of 64-bit words of a PointSet.
 	maxWords = len(goboard.PointSet{})
 	// maxPoints is the number of on-board points of the largest board.
@@ -181,7 +190,7 @@ type Analyzer struct {
 
 	// The stones and points of the chains and regions, each list in
 	// increasing point order.
-	pts [3 * maxPoints]goboard.Point
+	pts [ptsSize]goboard.Point
 
 	// Point sets of the position: stones of each colour, empty points, and
 	// per colour c the on-board points holding no c stone.
@@ -196,10 +205,15 @@ type Analyzer struct {
 
 	// Per chain head, while the chains are numbered: the number of its
 	// stones (zero between uses), and the chain's ID.
-	count [maxPadded]uint16
-	idOf  [maxPadded]int32
+	count [lookupSize]uint16
+	idOf  [lookupSize]int32
+	heads [lookupSize]goboard.Point // a copy of the board's chain heads
 
-	cursor [maxPoints]int32 // per chain: where its next stone goes in pts
+	cursor [lookupSize]int32 // per chain: where its next stone goes in pts
+
+	// wide makes every analysis take the general path of bit rows of any
+	// length (for tests).
+	wide bool
 
 	// Work areas of the fills, zero between uses. fx[i+1] is word i.
 	fx  [maxWords + 2]uint64
@@ -271,8 +285,13 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	for _, c := range colors {
 		n = a.regionsOf(c, nw, s, n)
 	}
-	a.relations(opt, nw, s)
-	a.fixpoint()
+	if a.narrow() {
+		a.relationsNarrow(opt, nw, s)
+		a.fixpointNarrow()
+	} else {
+		a.relations(opt, nw, s)
+		a.fixpoint()
+	}
 	a.finish()
 	return r, nil
 }
@@ -391,7 +410,8 @@ func (a *Analyzer) setWords(cp comp) []uint64 {
 // It returns the number of stones placed in pts.
 func (a *Analyzer) findChains(b *goboard.Board, nw int) int32 {
 	r := &a.res
-	heads := b.RawChainHeads()
+	heads := &a.heads
+	copy(heads[:], b.RawChainHeads())
 	at := &r.chainAt
 	count := &a.count
 	idOf := &a.idOf
@@ -406,7 +426,7 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int) int32 {
 			var f uint64
 			for w := st[i]; w != 0; w &= w - 1 {
 				t := bits.TrailingZeros64(w)
-				h := heads[i<<6|t]
+				h := heads[(i<<6|t)&lookupMask] & lookupMask
 				f |= uint64(b2i(count[h] == 0)) << t
 				count[h]++
 			}
@@ -414,7 +434,7 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int) int32 {
 		}
 		for i := 0; i < nw; i++ {
 			for w := first[i]; w != 0; w &= w - 1 {
-				h := heads[i<<6|bits.TrailingZeros64(w)]
+				h := heads[(i<<6|bits.TrailingZeros64(w))&lookupMask] & lookupMask
 				k := int32(count[h])
 				count[h] = 0
 				id := len(r.Chains)
@@ -423,17 +443,18 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int) int32 {
 					ID: id, Color: c, Head: h, Stones: pts[n : n+k : n+k],
 					Liberties: b.Liberties(h), Alive: true,
 				})
-				cursor[id] = n
+				cursor[id&lookupMask] = n
 				n += k
 			}
 		}
 		for i := 0; i < nw; i++ {
 			for w := st[i]; w != 0; w &= w - 1 {
 				p := i<<6 | bits.TrailingZeros64(w)
-				id := idOf[heads[p]]
-				at[p] = int16(id + 1)
-				pts[cursor[id]] = goboard.Point(p)
-				cursor[id]++
+				id := idOf[heads[p&lookupMask]&lookupMask] & lookupMask
+				at[p&lookupMask] = int16(id + 1)
+				k := cursor[id]
+				pts[k&ptsMask] = goboard.Point(p)
+				cursor[id] = k + 1
 			}
 		}
 		a.chainHi[c] = len(r.Chains)
@@ -477,8 +498,8 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint, n int32) int32 {
 				base := j << 6
 				for ; w != 0; w &= w - 1 {
 					p := base | bits.TrailingZeros64(w)
-					pts[n] = goboard.Point(p)
-					at[p] = int16(id + 1)
+					pts[n&ptsMask] = goboard.Point(p)
+					at[p&lookupMask] = int16(id + 1)
 					n++
 				}
 			}
@@ -504,6 +525,201 @@ func bitMatrix(buf *[]uint64, n int) []uint64 {
 	m := (*buf)[:n]
 	clear(m)
 	return m
+}
+
+// narrow reports whether every colour has at most 64 chains and at most 64
+// regions, so that a bit row over them is one word (as in every real game).
+func (a *Analyzer) narrow() bool {
+	return !a.wide &&
+		a.chainHi[goboard.Black]-a.chainLo[goboard.Black] <= 64 &&
+		a.chainHi[goboard.White]-a.chainLo[goboard.White] <= 64 &&
+		a.regionHi[goboard.Black]-a.regionLo[goboard.Black] <= 64 &&
+		a.regionHi[goboard.White]-a.regionLo[goboard.White] <= 64
+}
+
+// oneWord returns buf resized to n words, reallocated if too small; the
+// words are not cleared.
+func oneWord(buf *[]uint64, n int) []uint64 {
+	if cap(*buf) < n {
+		*buf = make([]uint64, n)
+	}
+	return (*buf)[:n]
+}
+
+// relationsNarrow is relations for positions where every row is one word.
+func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
+	r := &a.res
+	nch, nreg := len(r.Chains), len(r.Regions)
+	border := oneWord(&a.border, nreg)
+	vitalTo := oneWord(&a.vitalTo, nreg)
+	regs := oneWord(&a.regs, nch)
+	vitals := oneWord(&a.vitals, nch)
+	clear(regs)
+	clear(vitals)
+	at := &r.chainAt
+	ints := a.ints
+	for ri := range r.Regions {
+		rg := &r.Regions[ri]
+		c := rg.Color
+		st := &a.stones[c]
+		base := uint(a.chainLo[c]) + 1 // label of the colour's first chain
+		cp := a.regionSet[ri]
+		lo, hi := int(cp.lo), int(cp.hi)
+		bi := int(cp.off) - lo // words[bi+j] is word j of the region
+		words := a.words
+		var acc uint64
+		for j := max(lo-1, 0); j <= min(hi+1, nw-1); j++ {
+			d := dilate(words[bi+j-1], words[bi+j], words[bi+j+1], s) & st[j]
+			d &^= d<<1 | d<<s
+			jb := j << 6
+			for ; d != 0; d &= d - 1 {
+				acc |= 1 << ((uint(at[(jb|bits.TrailingZeros64(d))&lookupMask]) - base) & 63)
+			}
+		}
+		border[ri] = acc
+		var vital uint64
+		if rg.Small {
+			vital = a.vitalNarrow(acc, cp, c, opt, s)
+		}
+		vitalTo[ri] = vital
+		clo := a.chainLo[c]
+		rbit := uint64(1) << ((ri - a.regionLo[c]) & 63)
+		k0 := len(ints)
+		for w := acc; w != 0; w &= w - 1 {
+			ci := clo + bits.TrailingZeros64(w)
+			ints = append(ints, ci)
+			regs[ci] |= rbit
+		}
+		rg.Chains = ints[k0:len(ints):len(ints)]
+		k0 = len(ints)
+		for w := vital; w != 0; w &= w - 1 {
+			ci := clo + bits.TrailingZeros64(w)
+			ints = append(ints, ci)
+			vitals[ci] |= rbit
+		}
+		rg.VitalTo = ints[k0:len(ints):len(ints)]
+	}
+	for ci := range r.Chains {
+		ch := &r.Chains[ci]
+		rlo := a.regionLo[ch.Color]
+		k0 := len(ints)
+		for w := regs[ci]; w != 0; w &= w - 1 {
+			ints = append(ints, rlo+bits.TrailingZeros64(w))
+		}
+		ch.Regions = ints[k0:len(ints):len(ints)]
+		k0 = len(ints)
+		for w := vitals[ci]; w != 0; w &= w - 1 {
+			ints = append(ints, rlo+bits.TrailingZeros64(w))
+		}
+		ch.Vital = ints[k0:len(ints):len(ints)]
+	}
+	a.ints = ints
+}
+
+// vitalNarrow returns the chains of border (a small region's bordering
+// chains, colour c, as one word) that are next to every needed point of the
+// region cp: its empty points, and with suicide legal all its points.
+func (a *Analyzer) vitalNarrow(border uint64, cp comp, c goboard.Color, opt Options, s uint) uint64 {
+	at := &a.res.chainAt
+	st := &a.stones[c]
+	base := uint(a.chainLo[c]) + 1
+	vital := border
+	for k, w := range a.setWords(cp) {
+		j := int(cp.lo) + k
+		if !opt.SuicideLegal {
+			w &= a.empty[j]
+		}
+		for ; w != 0; w &= w - 1 {
+			p := uint(j<<6 | bits.TrailingZeros64(w))
+			var m uint64
+			for _, q := range [4]uint{p - 1, p + 1, p - s, p + s} {
+				q &= lookupMask
+				isC := st[q>>6] >> (q & 63) & 1
+				m |= isC << ((uint(at[q]) - base) & 63)
+			}
+			vital &= m
+		}
+	}
+	return vital
+}
+
+// fixpointNarrow is fixpoint for positions where every row is one word.
+func (a *Analyzer) fixpointNarrow() {
+	r := &a.res
+	border, vitalTo, vitals := a.border, a.vitalTo, a.vitals
+	var alive, standing [3]uint64
+	for _, c := range colors {
+		alive[c] = lowBits(a.chainHi[c] - a.chainLo[c])
+		standing[c] = lowBits(a.regionHi[c] - a.regionLo[c])
+	}
+	for round := 1; ; round++ {
+		var out [3]uint64
+		for _, c := range colors {
+			var one, two uint64
+			rlo := a.regionLo[c]
+			for w := standing[c]; w != 0; w &= w - 1 {
+				v := vitalTo[rlo+bits.TrailingZeros64(w)]
+				two |= one & v
+				one |= v
+			}
+			out[c] = alive[c] &^ two
+		}
+		if out[goboard.Black]|out[goboard.White] == 0 {
+			return
+		}
+		// The removed chains with the vital regions they still had.
+		remLo := len(a.removal)
+		ints := a.ints
+		for _, c := range colors {
+			clo, rlo := a.chainLo[c], a.regionLo[c]
+			alive[c] &^= out[c]
+			for w := out[c]; w != 0; w &= w - 1 {
+				ci := clo + bits.TrailingZeros64(w)
+				ch := &r.Chains[ci]
+				ch.Alive = false
+				ch.RemovedRound = round
+				lo := len(ints)
+				for v := vitals[ci] & standing[c]; v != 0; v &= v - 1 {
+					ints = append(ints, rlo+bits.TrailingZeros64(v))
+				}
+				a.removal = append(a.removal, ChainRemoval{Chain: ci, Vital: ints[lo:len(ints):len(ints)]})
+			}
+		}
+		a.ints = ints
+		// The standing regions bordering a removed chain, each removed
+		// by the first of them in chain order.
+		regLo := len(a.regRem)
+		for _, c := range colors {
+			clo, rlo := a.chainLo[c], a.regionLo[c]
+			for w := standing[c]; w != 0; w &= w - 1 {
+				t := bits.TrailingZeros64(w)
+				hit := border[rlo+t] & out[c]
+				if hit == 0 {
+					continue
+				}
+				standing[c] &^= 1 << t
+				by := clo + bits.TrailingZeros64(hit)
+				rg := &r.Regions[rlo+t]
+				rg.Removed = true
+				rg.RemovedRound = round
+				rg.RemovedBy = by
+				a.regRem = append(a.regRem, RegionRemoval{Region: rlo + t, Chain: by})
+			}
+		}
+		r.Steps = append(r.Steps, Step{
+			Round:          round,
+			RemovedChains:  a.removal[remLo:len(a.removal):len(a.removal)],
+			RemovedRegions: a.regRem[regLo:len(a.regRem):len(a.regRem)],
+		})
+	}
+}
+
+// lowBits returns a word with its n lowest bits set, n at most 64.
+func lowBits(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<n - 1
 }
 
 // relations finds, for every region, the chains bordering it and the chains
@@ -550,11 +766,11 @@ func (a *Analyzer) relations(opt Options, nw int, s uint) {
 			jb := j << 6
 			if cw == 1 {
 				for ; d != 0; d &= d - 1 {
-					acc |= 1 << ((uint(at[jb|bits.TrailingZeros64(d)]) - base) & 63)
+					acc |= 1 << ((uint(at[(jb|bits.TrailingZeros64(d))&lookupMask]) - base) & 63)
 				}
 			} else {
 				for ; d != 0; d &= d - 1 {
-					k := uint(at[jb|bits.TrailingZeros64(d)]) - base
+					k := uint(at[(jb|bits.TrailingZeros64(d))&lookupMask]) - base
 					row[k>>6] |= 1 << (k & 63)
 				}
 			}
