@@ -18,10 +18,8 @@
 package benson
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/bits"
-	"unsafe"
 
 	"lifeline/goboard"
 )
@@ -198,6 +196,11 @@ type Analyzer struct {
 	empty  goboard.PointSet
 	nonC   [3]goboard.PointSet
 
+	// The on-board points of the last geometry analysed.
+	geometry    goboard.Geometry
+	hasGeometry bool
+	onBoard     goboard.PointSet
+
 	// The chains of colour c are chainLo[c]..chainHi[c]-1, its regions
 	// regionLo[c]..regionHi[c]-1.
 	chainLo, chainHi   [3]int
@@ -267,14 +270,13 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	a.regRem = a.regRem[:0]
 	a.words = append(a.words[:0], 0, 0)
 
-	col := b.RawColors()
 	area := b.Area()
 	nw := (area + 63) >> 6
 	clear(r.regionAt[goboard.Black][:area])
 	clear(r.regionAt[goboard.White][:area])
 	clear(r.chainAt[:area])
 
-	a.pointSets(col, nw)
+	a.pointSets(b)
 	s := uint(b.Stride())
 	n := a.findChains(b, nw)
 	for i := range r.Chains {
@@ -296,47 +298,28 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	return r, nil
 }
 
-// pointSets builds the bitsets of the stones of each colour and of the empty
-// points from the colour array, eight points at a time: the colours are the
-// bytes 0 (Empty), 1 (Black), 2 (White) and 3 (Wall), so a byte's low bit
-// and high bit tell them apart, and a multiplication gathers the eight
-// per-byte flags into eight consecutive bits.
-func (a *Analyzer) pointSets(col []goboard.Color, nw int) {
-	const lsb = 0x0101010101010101
-	// gather moves bit 0 of byte j to bit 56+j: the partial products of
-	// the flags land on distinct bits, so nothing carries.
-	const gather = 0x0102040810204080
-	bytes := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(col))), len(col))
-	for i := 0; i < nw; i++ {
-		var bw, ww, ew uint64
-		for k := 0; k < 8; k++ {
-			base := i<<6 | k<<3
-			var v uint64
-			if base+8 <= len(bytes) {
-				v = binary.LittleEndian.Uint64(bytes[base:])
-			} else {
-				v = ^uint64(0) // walls past the end of the array
-				for j := 0; base+j < len(bytes); j++ {
-					v = v&^(0xff<<(8*j)) | uint64(bytes[base+j])<<(8*j)
-				}
+// pointSets takes the bitsets of the stones of each colour from the board
+// and derives the empty points and, per colour c, the points holding no c
+// stone.
+func (a *Analyzer) pointSets(b *goboard.Board) {
+	if a.geometry != b.Geometry || !a.hasGeometry {
+		a.geometry, a.hasGeometry = b.Geometry, true
+		a.onBoard = goboard.PointSet{}
+		for y := 0; y < b.Height(); y++ {
+			for x := 0; x < b.Width(); x++ {
+				a.onBoard.Add(b.Point(x, y))
 			}
-			lo, hi := v&lsb, v>>1&lsb
-			bw |= ((lo &^ hi) * gather >> 56) << (k << 3)
-			ww |= ((hi &^ lo) * gather >> 56) << (k << 3)
-			ew |= ((^(lo | hi) & lsb) * gather >> 56) << (k << 3)
 		}
+	}
+	bs, ws := b.StoneSet(goboard.Black), b.StoneSet(goboard.White)
+	for i := range a.onBoard {
+		bw, ww := bs[i], ws[i]
+		ew := a.onBoard[i] &^ (bw | ww)
 		a.stones[goboard.Black][i] = bw
 		a.stones[goboard.White][i] = ww
 		a.empty[i] = ew
 		a.nonC[goboard.Black][i] = ew | ww
 		a.nonC[goboard.White][i] = ew | bw
-	}
-	for i := nw; i < maxWords; i++ {
-		a.stones[goboard.Black][i] = 0
-		a.stones[goboard.White][i] = 0
-		a.empty[i] = 0
-		a.nonC[goboard.Black][i] = 0
-		a.nonC[goboard.White][i] = 0
 	}
 }
 
@@ -417,47 +400,53 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int) int32 {
 	idOf := &a.idOf
 	cursor := &a.cursor
 	pts := &a.pts
-	n := int32(0) // the next free place in pts
-	for _, c := range colors {
-		a.chainLo[c] = len(r.Chains)
-		st := &a.stones[c]
-		var first [maxWords]uint64
-		for i := 0; i < nw; i++ {
-			var f uint64
-			for w := st[i]; w != 0; w &= w - 1 {
-				t := bits.TrailingZeros64(w)
-				h := heads[(i<<6|t)&lookupMask] & lookupMask
-				f |= uint64(b2i(count[h] == 0)) << t
-				count[h]++
-			}
-			first[i] = f
+	// Pass 1: count the stones of every head and mark the first stone of
+	// each chain.
+	var first [maxWords]uint64
+	for i := 0; i < nw; i++ {
+		var f uint64
+		for w := a.stones[goboard.Black][i] | a.stones[goboard.White][i]; w != 0; w &= w - 1 {
+			t := bits.TrailingZeros64(w)
+			h := heads[(i<<6|t)&lookupMask] & lookupMask
+			f |= uint64(b2i(count[h] == 0)) << t
+			count[h]++
 		}
+		first[i] = f
+	}
+	// Number the chains, Black's then White's, and lay out their stones.
+	n := int32(0) // the next free place in pts
+	chains := r.Chains[:cap(r.Chains)]
+	id := 0
+	for _, c := range colors {
+		a.chainLo[c] = id
 		for i := 0; i < nw; i++ {
-			for w := first[i]; w != 0; w &= w - 1 {
+			for w := first[i] & a.stones[c][i]; w != 0; w &= w - 1 {
 				h := heads[(i<<6|bits.TrailingZeros64(w))&lookupMask] & lookupMask
 				k := int32(count[h])
 				count[h] = 0
-				id := len(r.Chains)
 				idOf[h] = int32(id)
-				r.Chains = append(r.Chains, Chain{
+				chains[id] = Chain{
 					ID: id, Color: c, Head: h, Stones: pts[n : n+k : n+k],
 					Liberties: b.Liberties(h), Alive: true,
-				})
+				}
 				cursor[id&lookupMask] = n
 				n += k
+				id++
 			}
 		}
-		for i := 0; i < nw; i++ {
-			for w := st[i]; w != 0; w &= w - 1 {
-				p := i<<6 | bits.TrailingZeros64(w)
-				id := idOf[heads[p&lookupMask]&lookupMask] & lookupMask
-				at[p&lookupMask] = int16(id + 1)
-				k := cursor[id]
-				pts[k&ptsMask] = goboard.Point(p)
-				cursor[id] = k + 1
-			}
+		a.chainHi[c] = id
+	}
+	r.Chains = chains[:id]
+	// Pass 2: place every stone.
+	for i := 0; i < nw; i++ {
+		for w := a.stones[goboard.Black][i] | a.stones[goboard.White][i]; w != 0; w &= w - 1 {
+			p := i<<6 | bits.TrailingZeros64(w)
+			id := idOf[heads[p&lookupMask]&lookupMask] & lookupMask
+			at[p&lookupMask] = int16(id + 1)
+			k := cursor[id]
+			pts[k&ptsMask] = goboard.Point(p)
+			cursor[id] = k + 1
 		}
-		a.chainHi[c] = len(r.Chains)
 	}
 	return n
 }

@@ -114,6 +114,7 @@ type Board struct {
 
 	captures [3]int // stones captured by Black and by White
 	hash     uint64
+	stoneSet [3]PointSet // the stones of Black and of White
 
 	undo      []record
 	saved     []savedChain // chain records saved by merges, for undo
@@ -447,6 +448,7 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 	}
 	opp := c.Opponent()
 	b.color[p] = c
+	b.stoneSet[c].Add(p)
 	b.hash ^= zobrist[c][p]
 
 	// Join the stone to its own neighbouring chains, the largest first.
@@ -567,6 +569,7 @@ func (b *Board) removeChain(h Point, c Color) int {
 	for {
 		b.stones = append(b.stones, q)
 		b.color[q] = Empty
+		b.stoneSet[c].Remove(q)
 		b.hash ^= zobrist[c][q]
 		for _, d := range b.nbr {
 			if n := q + d; (b.color[n] == Black || b.color[n] == White) && b.chainOf[n] != h {
@@ -596,6 +599,7 @@ func (b *Board) restoreChain(c Color) int {
 	b.stones = b.stones[:len(b.stones)-int(k.n)]
 	for i, q := range stones {
 		b.color[q] = c
+		b.stoneSet[c].Add(q)
 		b.chainOf[q] = k.head
 		if i+1 < len(stones) {
 			b.next[q] = stones[i+1]
@@ -646,6 +650,7 @@ func (b *Board) Undo() bool {
 		copy(b.chains[:area], s.chains)
 		copy(b.nlibs[:area], s.nlibs)
 		b.snapshots = b.snapshots[:len(b.snapshots)-1]
+		b.rebuildStoneSets()
 	}
 	b.hash = r.hashBefore
 	b.ko, b.koColor, b.toPlay = r.koBefore, r.koColorBefore, r.toPlayBefore
@@ -684,6 +689,7 @@ func (b *Board) unplay(r *record) {
 		b.saved = b.saved[:len(b.saved)-int(r.nMerged)]
 	}
 	b.color[p] = Empty
+	b.stoneSet[c].Remove(p)
 	for _, d := range b.nbr {
 		if q := p + d; b.color[q] == opp {
 			h := b.chainOf[q]
@@ -733,10 +739,21 @@ func (b *Board) Setup(p Point, c Color) error {
 		if c != Empty {
 			b.hash ^= zobrist[c][p]
 		}
+		b.rebuildStoneSets()
 		b.rebuildChains()
 	}
 	b.ko, b.koColor = NoPoint, Empty
 	return nil
+}
+
+// rebuildStoneSets recomputes the stone sets from the colours.
+func (b *Board) rebuildStoneSets() {
+	b.stoneSet = [3]PointSet{}
+	for p, c := range b.color[:b.Area()] {
+		if c == Black || c == White {
+			b.stoneSet[c].Add(Point(p))
+		}
+	}
 }
 
 // rebuildChains recomputes every chain record from the stones by flood fill.
@@ -877,6 +894,16 @@ func Parse(text string) (*Board, error) {
 // fast read-only scans (analysis code). Off-board points hold Wall. The slice
 // aliases the board: do not modify it, and do not keep it across changes.
 func (b *Board) RawColors() []Color { return b.color[:b.Area()] }
+
+// StoneSet returns the set of the stones of colour c (Black or White; for
+// any other colour, an empty set). The set belongs to the board: do not
+// modify it, and do not keep it across changes.
+func (b *Board) StoneSet(c Color) *PointSet {
+	if c != Black && c != White {
+		return &PointSet{}
+	}
+	return &b.stoneSet[c]
+}
 
 // RawChainHeads returns the chain head of every point of the padded array,
 // for fast read-only scans; it is meaningful only where RawColors holds a

@@ -14,6 +14,15 @@ import (
 func verify(b *Board) error {
 	var hash uint64
 	var seen PointSet
+	var sets [3]PointSet
+	for p, c := range b.color[:b.Area()] {
+		if c == Black || c == White {
+			sets[c].Add(Point(p))
+		}
+	}
+	if sets != b.stoneSet {
+		return fmt.Errorf("stone sets do not match the colours")
+	}
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
 			p := b.Point(x, y)
