@@ -102,10 +102,11 @@ type Result struct {
 	// Safe holds, per colour, its safe points.
 	Safe [3]goboard.PointSet
 
-	// Per point of the padded array: 1 + the ID of its chain, and per
-	// colour 1 + the ID of its region enclosed by that colour; 0 for none.
-	chainAt  [lookupSize]int16
-	regionAt [3][lookupSize]int16
+	// Per point of the padded array: 1 + the ID of its chain; 0 for none.
+	chainAt [lookupSize]int16
+	// The points of every region as a bitset: words from sets[id].
+	sets  []comp
+	words []uint64
 }
 
 // ChainAt returns the ID of the chain with a stone at p, or -1.
@@ -122,7 +123,14 @@ func (r *Result) RegionAt(p goboard.Point, c goboard.Color) int {
 	if p <= 0 || int(p) >= r.Geometry.Area() || (c != goboard.Black && c != goboard.White) {
 		return -1
 	}
-	return int(r.regionAt[c][p]) - 1
+	j := int32(p >> 6)
+	for id := range r.Regions {
+		if cp := r.sets[id]; r.Regions[id].Color == c && cp.lo <= j && j <= cp.hi &&
+			r.words[cp.off+j-cp.lo]>>(uint(p)&63)&1 != 0 {
+			return id
+		}
+	}
+	return -1
 }
 
 // comp is a connected set of points (a chain or a region) as the words lo..hi
@@ -272,8 +280,6 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 
 	area := b.Area()
 	nw := (area + 63) >> 6
-	clear(r.regionAt[goboard.Black][:area])
-	clear(r.regionAt[goboard.White][:area])
 	clear(r.chainAt[:area])
 
 	a.pointSets(b)
@@ -295,6 +301,7 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 		a.fixpoint()
 	}
 	a.finish()
+	r.sets, r.words = a.regionSet, a.words
 	return r, nil
 }
 
@@ -469,7 +476,6 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint, n int32) int32 {
 		}
 		far[i] = a.empty[i] &^ dilate(prev, cs[i], next, s)
 	}
-	at := &r.regionAt[c]
 	pts := &a.pts
 	a.regionLo[c] = len(r.Regions)
 	a.rem = a.nonC[c]
@@ -488,7 +494,6 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint, n int32) int32 {
 				for ; w != 0; w &= w - 1 {
 					p := base | bits.TrailingZeros64(w)
 					pts[n&ptsMask] = goboard.Point(p)
-					at[p&lookupMask] = int16(id + 1)
 					n++
 				}
 			}
