@@ -152,6 +152,9 @@ const (
 	// two above 3*maxPoints.
 	ptsSize = 2048
 	ptsMask = ptsSize - 1
+	// pairsSize is a power of two above maxPairs.
+	pairsSize = 4096
+	pairsMask = pairsSize - 1
 	// maxWords is the number of 64-bit words of a PointSet.
 	maxWords = len(goboard.PointSet{})
 	// maxPoints is the number of on-board points of the largest board.
@@ -221,6 +224,14 @@ type Analyzer struct {
 	heads [lookupSize]goboard.Point // a copy of the board's chain heads
 
 	cursor [lookupSize]int32 // per chain: where its next stone goes in pts
+
+	// The (chain, region) pairs of the bordering and of the vital
+	// relation in region order, and per chain their counts and the next
+	// place of its list: the chains' lists come from a counting sort.
+	pairChain, pairRegion [pairsSize]int16
+	vitalChain            [pairsSize]int16
+	vitalRegion           [pairsSize]int16
+	nRegs, nVital, place  [lookupSize]int32
 
 	// wide makes every analysis take the general path of bit rows of any
 	// length (for tests).
@@ -546,12 +557,14 @@ func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
 	nch, nreg := len(r.Chains), len(r.Regions)
 	border := oneWord(&a.border, nreg)
 	vitalTo := oneWord(&a.vitalTo, nreg)
-	regs := oneWord(&a.regs, nch)
 	vitals := oneWord(&a.vitals, nch)
-	clear(regs)
 	clear(vitals)
+	nRegs, nVital := &a.nRegs, &a.nVital
+	clear(nRegs[:nch])
+	clear(nVital[:nch])
 	at := &r.chainAt
 	ints := a.ints
+	np, nv := 0, 0
 	for ri := range r.Regions {
 		rg := &r.Regions[ri]
 		c := rg.Color
@@ -582,32 +595,54 @@ func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
 		for w := acc; w != 0; w &= w - 1 {
 			ci := clo + bits.TrailingZeros64(w)
 			ints = append(ints, ci)
-			regs[ci] |= rbit
+			a.pairChain[np&pairsMask] = int16(ci)
+			a.pairRegion[np&pairsMask] = int16(ri)
+			np++
+			nRegs[ci&lookupMask]++
 		}
 		rg.Chains = ints[k0:len(ints):len(ints)]
 		k0 = len(ints)
 		for w := vital; w != 0; w &= w - 1 {
 			ci := clo + bits.TrailingZeros64(w)
 			ints = append(ints, ci)
+			a.vitalChain[nv&pairsMask] = int16(ci)
+			a.vitalRegion[nv&pairsMask] = int16(ri)
+			nv++
+			nVital[ci&lookupMask]++
 			vitals[ci] |= rbit
 		}
 		rg.VitalTo = ints[k0:len(ints):len(ints)]
 	}
+	// The chains' lists: a counting sort of the pairs by chain, which
+	// keeps them in region order.
+	all := ints[:cap(ints)]
+	k := len(ints)
+	place := &a.place
 	for ci := range r.Chains {
 		ch := &r.Chains[ci]
-		rlo := a.regionLo[ch.Color]
-		k0 := len(ints)
-		for w := regs[ci]; w != 0; w &= w - 1 {
-			ints = append(ints, rlo+bits.TrailingZeros64(w))
-		}
-		ch.Regions = ints[k0:len(ints):len(ints)]
-		k0 = len(ints)
-		for w := vitals[ci]; w != 0; w &= w - 1 {
-			ints = append(ints, rlo+bits.TrailingZeros64(w))
-		}
-		ch.Vital = ints[k0:len(ints):len(ints)]
+		n := int(nRegs[ci&lookupMask])
+		ch.Regions = all[k : k+n : k+n]
+		place[ci&lookupMask] = int32(k)
+		k += n
 	}
-	a.ints = ints
+	for i := 0; i < np; i++ {
+		ci := a.pairChain[i&pairsMask] & lookupMask
+		all[place[ci]] = int(a.pairRegion[i&pairsMask])
+		place[ci]++
+	}
+	for ci := range r.Chains {
+		ch := &r.Chains[ci]
+		n := int(nVital[ci&lookupMask])
+		ch.Vital = all[k : k+n : k+n]
+		place[ci&lookupMask] = int32(k)
+		k += n
+	}
+	for i := 0; i < nv; i++ {
+		ci := a.vitalChain[i&pairsMask] & lookupMask
+		all[place[ci]] = int(a.vitalRegion[i&pairsMask])
+		place[ci]++
+	}
+	a.ints = all[:k]
 }
 
 // vitalNarrow returns the chains of border (a small region's bordering
@@ -672,6 +707,11 @@ func (a *Analyzer) fixpointNarrow() {
 				ch := &r.Chains[ci]
 				ch.Alive = false
 				ch.RemovedRound = round
+				if round == 1 {
+					// Every region still stands.
+					a.removal = append(a.removal, ChainRemoval{Chain: ci, Vital: ch.Vital})
+					continue
+				}
 				lo := len(ints)
 				for v := vitals[ci] & standing[c]; v != 0; v &= v - 1 {
 					ints = append(ints, rlo+bits.TrailingZeros64(v))
