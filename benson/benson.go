@@ -575,7 +575,11 @@ func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
 		bi := int(cp.off) - lo // words[bi+j] is word j of the region
 		words := a.words
 		var acc uint64
-		for j := max(lo-1, 0); j <= min(hi+1, nw-1); j++ {
+		// The words holding a neighbour of the region: from one row
+		// above its first point to one row below its last.
+		first := lo<<6 + bits.TrailingZeros64(words[bi+lo])
+		last := hi<<6 + 63 - bits.LeadingZeros64(words[bi+hi])
+		for j := max(first-int(s), 0) >> 6; j <= min(last+int(s), nw<<6-1)>>6; j++ {
 			d := dilate(words[bi+j-1], words[bi+j], words[bi+j+1], s) & st[j]
 			d &^= d<<1 | d<<s
 			jb := j << 6
