@@ -351,7 +351,7 @@ func compareWithSearch(b *goboard.Board, r *Result, suicide bool) error {
 				continue
 			}
 			canCapture := false
-			for _, q := range ch.Stones {
+			for _, q := range r.Stones(ch.ID) {
 				if lost.Has(q) {
 					canCapture = true
 				}

@@ -35,10 +35,24 @@ func sameResult(b *goboard.Board, got *Result, want *Result, ref *refAnalyzer) e
 		}
 		return int(ref.regionAt[c][p])
 	}
+	stones := func(r *Result, id int) []goboard.Point {
+		if r == got {
+			return r.Stones(id)
+		}
+		return ref.refStones[id]
+	}
+	points := func(r *Result, id int) []goboard.Point {
+		if r == got {
+			return r.Points(id)
+		}
+		return ref.refPoints[id]
+	}
 	norm := func(r *Result) any {
 		type out struct {
 			Chains   []Chain
 			Regions  []Region
+			Stones   [][]goboard.Point
+			Points   [][]goboard.Point
 			Steps    []Step
 			Alive    [3]goboard.PointSet
 			Safe     [3]goboard.PointSet
@@ -47,13 +61,13 @@ func sameResult(b *goboard.Board, got *Result, want *Result, ref *refAnalyzer) e
 		}
 		o := out{Alive: r.Alive, Safe: r.Safe}
 		for _, ch := range r.Chains {
-			ch.Stones = append([]goboard.Point{}, ch.Stones...)
+			o.Stones = append(o.Stones, append([]goboard.Point{}, stones(r, ch.ID)...))
 			ch.Regions = append([]int{}, ch.Regions...)
 			ch.Vital = append([]int{}, ch.Vital...)
 			o.Chains = append(o.Chains, ch)
 		}
 		for _, reg := range r.Regions {
-			reg.Points = append([]goboard.Point{}, reg.Points...)
+			o.Points = append(o.Points, append([]goboard.Point{}, points(r, reg.ID)...))
 			reg.Chains = append([]int{}, reg.Chains...)
 			reg.VitalTo = append([]int{}, reg.VitalTo...)
 			o.Regions = append(o.Regions, reg)

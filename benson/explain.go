@@ -13,10 +13,10 @@ func (r *Result) ChainName(id int) string {
 	}
 	ch := &r.Chains[id]
 	stones := "stones"
-	if len(ch.Stones) == 1 {
+	if ch.Size == 1 {
 		stones = "stone"
 	}
-	return fmt.Sprintf("chain #%d (%s, %d %s at %s)", id, ch.Color.Name(), len(ch.Stones), stones, r.Geometry.Name(ch.Head))
+	return fmt.Sprintf("chain #%d (%s, %d %s at %s)", id, ch.Color.Name(), ch.Size, stones, r.Geometry.Name(ch.Head))
 }
 
 // regionList writes region IDs as "R1, R4".

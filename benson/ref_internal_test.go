@@ -69,6 +69,10 @@ type refAnalyzer struct {
 	chainAt  [goboard.MaxSize * goboard.MaxSize * 2]int16
 	regionAt [3][goboard.MaxSize * goboard.MaxSize * 2]int16
 
+	// The stones of every chain and the points of every region, which
+	// Stones and Points of the optimised Analyzer's result must match.
+	refStones, refPoints [][]goboard.Point
+
 	chains  []refChainInfo
 	regions []refRegionInfo
 	steps   []refStepInfo
@@ -493,16 +497,18 @@ func (a *refAnalyzer) finish(b *goboard.Board) {
 	r.Steps = r.Steps[:0]
 	r.Alive = [3]goboard.PointSet{}
 	r.Safe = [3]goboard.PointSet{}
+	a.refStones, a.refPoints = a.refStones[:0], a.refPoints[:0]
 	for i := range a.chains {
 		ch := &a.chains[i]
 		alive := ch.removed == 0
 		stones := a.points[ch.stones.lo:ch.stones.hi:ch.stones.hi]
 		r.Chains = append(r.Chains, Chain{
-			ID: i, Color: ch.color, Head: ch.head, Stones: stones, Liberties: ch.liberties,
+			ID: i, Color: ch.color, Head: ch.head, Size: len(stones), Liberties: ch.liberties,
 			Regions: a.ints[ch.regions.lo:ch.regions.hi:ch.regions.hi],
 			Vital:   a.ints[ch.vital.lo:ch.vital.hi:ch.vital.hi],
 			Alive:   alive, RemovedRound: ch.removed,
 		})
+		a.refStones = append(a.refStones, stones)
 		if alive {
 			for _, q := range stones {
 				r.Alive[ch.color].Add(q)
@@ -514,11 +520,12 @@ func (a *refAnalyzer) finish(b *goboard.Board) {
 		vitalTo := a.ints[reg.vitalTo.lo:reg.vitalTo.hi:reg.vitalTo.hi]
 		points := a.points[reg.points.lo:reg.points.hi:reg.points.hi]
 		r.Regions = append(r.Regions, Region{
-			ID: i, Color: reg.color, Points: points, Empty: reg.empty,
+			ID: i, Color: reg.color, Size: len(points), Empty: reg.empty,
 			Chains:  a.ints[reg.chains.lo:reg.chains.hi:reg.chains.hi],
 			VitalTo: vitalTo, Small: reg.small,
 			Removed: reg.removed != 0, RemovedRound: reg.removed, RemovedBy: reg.removedBy,
 		})
+		a.refPoints = append(a.refPoints, points)
 		if reg.removed == 0 && len(vitalTo) > 0 {
 			for _, q := range points {
 				r.Safe[reg.color].Add(q)

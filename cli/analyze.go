@@ -217,20 +217,20 @@ func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) erro
 	}
 	for _, ch := range r.Chains {
 		out.Chains = append(out.Chains, chainJSON{
-			ID: ch.ID, Color: ch.Color.String(), Stones: sgfPoints(g, ch.Stones),
+			ID: ch.ID, Color: ch.Color.String(), Stones: sgfPoints(g, r.Stones(ch.ID)),
 			Liberties: sgfSet(g, b.LibertySet(ch.Head)), LibertyCount: ch.Liberties,
 			Alive: ch.Alive, Regions: ints(ch.Regions), VitalRegions: ints(ch.Vital), RemovedRound: ch.RemovedRound,
 		})
 	}
 	for _, reg := range r.Regions {
 		var empty []goboard.Point
-		for _, p := range reg.Points {
+		for _, p := range r.Points(reg.ID) {
 			if b.At(p) == goboard.Empty {
 				empty = append(empty, p)
 			}
 		}
 		rj := regionJSON{
-			ID: reg.ID, Color: reg.Color.String(), Points: sgfPoints(g, reg.Points),
+			ID: reg.ID, Color: reg.Color.String(), Points: sgfPoints(g, r.Points(reg.ID)),
 			Empty: sgfPoints(g, empty), EmptyCount: reg.Empty,
 			Chains: ints(reg.Chains), VitalTo: ints(reg.VitalTo), Small: reg.Small,
 			Removed: reg.Removed, RemovedRound: reg.RemovedRound,
@@ -313,7 +313,7 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		if !ch.Alive {
 			status = fmt.Sprintf("not proven alive (round %d)", ch.RemovedRound)
 		}
-		ew.printf("  %-4d %-5s %6d %5d  %-14s %-14s %s   at %s\n", ch.ID, ch.Color.Name(), len(ch.Stones), ch.Liberties,
+		ew.printf("  %-4d %-5s %6d %5d  %-14s %-14s %s   at %s\n", ch.ID, ch.Color.Name(), ch.Size, ch.Liberties,
 			idList("R", ch.Regions), idList("R", ch.Vital), status, g.Name(ch.Head))
 	}
 	ew.printf("\nRegions\n  %-4s %-9s %5s %5s %-5s  %-14s %-14s %s\n", "id", "enclosed", "size", "empty", "small", "chains", "vital to", "status")
@@ -326,7 +326,7 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		if reg.Small {
 			small = "yes"
 		}
-		ew.printf("  R%-3d %-9s %5d %5d %-5s  %-14s %-14s %s\n", reg.ID, "by "+reg.Color.Name(), len(reg.Points), reg.Empty, small,
+		ew.printf("  R%-3d %-9s %5d %5d %-5s  %-14s %-14s %s\n", reg.ID, "by "+reg.Color.Name(), reg.Size, reg.Empty, small,
 			idList("#", reg.Chains), idList("#", reg.VitalTo), status)
 	}
 	if len(r.Steps) > 0 {

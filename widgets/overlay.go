@@ -70,11 +70,11 @@ func BuildMarks(m *Marks, r *benson.Result, sel Selection, step int) {
 	case SelectChain:
 		if sel.ID >= 0 && sel.ID < len(r.Chains) {
 			ch := &r.Chains[sel.ID]
-			for _, p := range ch.Stones {
+			for _, p := range r.Stones(sel.ID) {
 				m.Ring.Add(p)
 			}
 			for _, id := range ch.Vital {
-				for _, p := range r.Regions[id].Points {
+				for _, p := range r.Points(id) {
 					m.Tint.Add(p)
 				}
 			}
@@ -83,11 +83,11 @@ func BuildMarks(m *Marks, r *benson.Result, sel Selection, step int) {
 	case SelectRegion:
 		if sel.ID >= 0 && sel.ID < len(r.Regions) {
 			reg := &r.Regions[sel.ID]
-			for _, p := range reg.Points {
+			for _, p := range r.Points(sel.ID) {
 				m.Tint.Add(p)
 			}
 			for _, id := range reg.VitalTo {
-				for _, p := range r.Chains[id].Stones {
+				for _, p := range r.Stones(id) {
 					m.Related.Add(p)
 				}
 			}
@@ -97,12 +97,12 @@ func BuildMarks(m *Marks, r *benson.Result, sel Selection, step int) {
 	if step >= 0 && step < len(r.Steps) {
 		s := &r.Steps[step]
 		for _, rc := range s.RemovedChains {
-			for _, p := range r.Chains[rc.Chain].Stones {
+			for _, p := range r.Stones(rc.Chain) {
 				m.Crossed.Add(p)
 			}
 		}
 		for _, rr := range s.RemovedRegions {
-			for _, p := range r.Regions[rr.Region].Points {
+			for _, p := range r.Points(rr.Region) {
 				m.Hatched.Add(p)
 			}
 		}

@@ -291,7 +291,7 @@ func (p *Panel) chainRow(i int) string {
 	if c.Alive {
 		alive = "yes"
 	}
-	return fmt.Sprintf("%2d  %s   %5d %4d  %-10s %s", c.ID, colourName(c.Color), len(c.Stones), c.Liberties, idList("R", c.Vital), alive)
+	return fmt.Sprintf("%2d  %s   %5d %4d  %-10s %s", c.ID, colourName(c.Color), c.Size, c.Liberties, idList("R", c.Vital), alive)
 }
 
 // regionRow is the text of row i of the regions table.
@@ -308,5 +308,5 @@ func (p *Panel) regionRow(i int) string {
 	if r.Removed {
 		removed = fmt.Sprintf("round %d", r.RemovedRound)
 	}
-	return fmt.Sprintf("R%-2d %s   %4d %5d %-5s  %-10s %s", r.ID, colourName(r.Color), len(r.Points), r.Empty, small, idList("#", r.VitalTo), removed)
+	return fmt.Sprintf("R%-2d %s   %4d %5d %-5s  %-10s %s", r.ID, colourName(r.Color), r.Size, r.Empty, small, idList("#", r.VitalTo), removed)
 }
