@@ -79,3 +79,22 @@ func BenchmarkAnalyze(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAnalyzeLists is BenchmarkAnalyze with the point lists of every
+// chain and region requested too (as the command line and the analysis
+// panel do), which builds them.
+func BenchmarkAnalyzeLists(b *testing.B) {
+	boards := finalPositions(b)
+	a := NewAnalyzer()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r, err := a.Analyze(boards[i%len(boards)], Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(r.Chains) > 0 {
+			_ = r.Stones(0)
+		}
+	}
+}
