@@ -18,6 +18,7 @@ import (
 
 	"lifeline/app"
 	"lifeline/cli"
+	_ "lifeline/internal/quietlocale" // before Fyne reads the locale
 )
 
 func main() {

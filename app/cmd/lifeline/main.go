@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"lifeline/app"
+	_ "lifeline/internal/quietlocale" // before Fyne reads the locale
 )
 
 func main() { os.Exit(app.Run(os.Args[1:])) }
