@@ -580,6 +580,25 @@ func (a *Analyzer) regionsOf(c goboard.Color, nw int, s uint) {
 	a.regionHi[c] = len(r.Regions)
 }
 
+// neighbourWords returns the range of words that hold the neighbours of the
+// region cp: from one row above its first point to one row below its last.
+func (a *Analyzer) neighbourWords(cp comp, nw int, s uint) (jlo, jhi int) {
+	ws := a.setWords(cp)
+	first := int(cp.lo)<<6 + lowBit(ws[0])
+	last := int(cp.hi)<<6 + 63 - bits.LeadingZeros64(ws[len(ws)-1])
+	return max(first-int(s), 0) >> 6, min(last+int(s), nw<<6-1) >> 6
+}
+
+// stonesNext returns, in a word x of a set with the words prev and next
+// around it, the stones next to the set, except those next to a lower one
+// (one point or one row before it): these are of the same chain, so the
+// others are enough to find the chains. Bits from the word before are
+// ignored, which only keeps a few extra stones.
+func stonesNext(prev, x, next, stones uint64, s uint) uint64 {
+	d := dilate(prev, x, next, s) & stones
+	return d &^ (d<<1 | d<<s)
+}
+
 // rowWords returns the words of a bit row over n items, at least one.
 func rowWords(n int) int { return max(1, (n+63)>>6) }
 
@@ -632,19 +651,12 @@ func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
 		st := &a.stones[c]
 		base := uint(a.chainLo[c]) + 1 // label of the colour's first chain
 		cp := a.regionSet[ri]
-		lo, hi := int(cp.lo), int(cp.hi)
-		bi := int(cp.off) - lo // words[bi+j] is word j of the region
-		words := a.words
 		var acc uint64
-		// The words holding a neighbour of the region: from one row
-		// above its first point to one row below its last.
-		first := lo<<6 + lowBit(words[bi+lo])
-		last := hi<<6 + 63 - bits.LeadingZeros64(words[bi+hi])
-		for j := max(first-int(s), 0) >> 6; j <= min(last+int(s), nw<<6-1)>>6; j++ {
-			d := dilate(words[bi+j-1], words[bi+j], words[bi+j+1], s) & st[j]
-			d &^= d<<1 | d<<s
+		jlo, jhi := a.neighbourWords(cp, nw, s)
+		bi, w := int(cp.off)-int(cp.lo), a.words // w[bi+j] is word j of the region
+		for j := jlo; j <= jhi; j++ {
 			jb := j << 6
-			for ; d != 0; d &= d - 1 {
+			for d := stonesNext(w[bi+j-1], w[bi+j], w[bi+j+1], st[j], s); d != 0; d &= d - 1 {
 				acc |= 1 << ((uint(idOf[heads[(jb|lowBit(d))&lookupMask]&lookupMask]) - base) & 63)
 			}
 		}
@@ -655,59 +667,64 @@ func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
 		}
 		vitalTo[ri] = vital
 		clo := a.chainLo[c]
-		rbit := uint64(1) << ((ri - a.regionLo[c]) & 63)
 		k0 := len(ints)
-		for w := acc; w != 0; w &= w - 1 {
-			ci := clo + lowBit(w)
-			ints = append(ints, ci)
-			a.pairChain[np&pairsMask] = int16(ci)
-			a.pairRegion[np&pairsMask] = int16(ri)
-			np++
-			nRegs[ci&lookupMask]++
-		}
+		ints, np = addPairs(ints, acc, clo, ri, &a.pairChain, &a.pairRegion, nRegs, np)
 		rg.Chains = ints[k0:len(ints):len(ints)]
 		k0 = len(ints)
-		for w := vital; w != 0; w &= w - 1 {
-			ci := clo + lowBit(w)
-			ints = append(ints, ci)
-			a.vitalChain[nv&pairsMask] = int16(ci)
-			a.vitalRegion[nv&pairsMask] = int16(ri)
-			nv++
-			nVital[ci&lookupMask]++
-			vitals[ci] |= rbit
-		}
+		ints, nv = addPairs(ints, vital, clo, ri, &a.vitalChain, &a.vitalRegion, nVital, nv)
 		rg.VitalTo = ints[k0:len(ints):len(ints)]
+		rbit := uint64(1) << ((ri - a.regionLo[c]) & 63)
+		for w := vital; w != 0; w &= w - 1 {
+			vitals[clo+lowBit(w)] |= rbit
+		}
 	}
 	// The chains' lists: a counting sort of the pairs by chain, which
 	// keeps them in region order.
 	all := ints[:cap(ints)]
-	k := len(ints)
+	k := a.listByChain(all, len(ints), &a.nRegs, &a.pairChain, &a.pairRegion, np, false)
+	k = a.listByChain(all, k, &a.nVital, &a.vitalChain, &a.vitalRegion, nv, true)
+	a.ints = all[:k]
+}
+
+// addPairs appends to ints the chains of row (one word over the chains of a
+// colour, the first of which is clo) and records each with region ri as
+// pair n, n+1, ... of chain and region, counting the pairs of every chain.
+// It returns ints and the number of pairs.
+func addPairs(ints []int, row uint64, clo, ri int, chain, region *[pairsSize]int16, count *[lookupSize]int32, n int) ([]int, int) {
+	for ; row != 0; row &= row - 1 {
+		ci := clo + lowBit(row)
+		ints = append(ints, ci)
+		chain[n&pairsMask] = int16(ci)
+		region[n&pairsMask] = int16(ri)
+		n++
+		count[ci&lookupMask]++
+	}
+	return ints, n
+}
+
+// listByChain lays out from all[k] on, chain after chain, the regions of the
+// pairs (chain[i], region[i]) for i < n, in pair order, given the number of
+// pairs of each chain; it sets them as the chains' vital regions, or with
+// vital false as their bordering regions, and returns the next free place.
+func (a *Analyzer) listByChain(all []int, k int, count *[lookupSize]int32, chain, region *[pairsSize]int16, n int, vital bool) int {
+	r := &a.res
 	place := &a.place
 	for ci := range r.Chains {
-		ch := &r.Chains[ci]
-		n := int(nRegs[ci&lookupMask])
-		ch.Regions = all[k : k+n : k+n]
+		m := int(count[ci&lookupMask])
+		if vital {
+			r.Chains[ci].Vital = all[k : k+m : k+m]
+		} else {
+			r.Chains[ci].Regions = all[k : k+m : k+m]
+		}
 		place[ci&lookupMask] = int32(k)
-		k += n
+		k += m
 	}
-	for i := 0; i < np; i++ {
-		ci := a.pairChain[i&pairsMask] & lookupMask
-		all[place[ci]] = int(a.pairRegion[i&pairsMask])
+	for i := 0; i < n; i++ {
+		ci := chain[i&pairsMask] & lookupMask
+		all[place[ci]] = int(region[i&pairsMask])
 		place[ci]++
 	}
-	for ci := range r.Chains {
-		ch := &r.Chains[ci]
-		n := int(nVital[ci&lookupMask])
-		ch.Vital = all[k : k+n : k+n]
-		place[ci&lookupMask] = int32(k)
-		k += n
-	}
-	for i := 0; i < nv; i++ {
-		ci := a.vitalChain[i&pairsMask] & lookupMask
-		all[place[ci]] = int(a.vitalRegion[i&pairsMask])
-		place[ci]++
-	}
-	a.ints = all[:k]
+	return k
 }
 
 // vitalNarrow returns the chains of border (a small region's bordering
@@ -859,32 +876,15 @@ func (a *Analyzer) relations(opt Options, nw int, s uint) {
 		st := &a.stones[c]
 		base := uint(a.chainLo[c]) + 1 // label of the colour's first chain
 		cp := a.regionSet[ri]
-		lo, hi := int(cp.lo), int(cp.hi)
-		bi := int(cp.off) - lo // words[bi+j] is word j of the region
-		words := a.words
 		row := border[ri*cw : ri*cw+cw]
-		var acc uint64 // the row when it is one word
-		for j := max(lo-1, 0); j <= min(hi+1, nw-1); j++ {
-			d := dilate(words[bi+j-1], words[bi+j], words[bi+j+1], s) & st[j]
-			// A stone next to a lower one (one point or one row
-			// below) is of the same chain: only the others are looked
-			// up. Bits from the word below are ignored, which only
-			// keeps a few extra stones.
-			d &^= d<<1 | d<<s
+		jlo, jhi := a.neighbourWords(cp, nw, s)
+		bi, w := int(cp.off)-int(cp.lo), a.words // w[bi+j] is word j of the region
+		for j := jlo; j <= jhi; j++ {
 			jb := j << 6
-			if cw == 1 {
-				for ; d != 0; d &= d - 1 {
-					acc |= 1 << ((uint(idOf[heads[(jb|lowBit(d))&lookupMask]&lookupMask]) - base) & 63)
-				}
-			} else {
-				for ; d != 0; d &= d - 1 {
-					k := uint(idOf[heads[(jb|lowBit(d))&lookupMask]&lookupMask]) - base
-					row[k>>6] |= 1 << (k & 63)
-				}
+			for d := stonesNext(w[bi+j-1], w[bi+j], w[bi+j+1], st[j], s); d != 0; d &= d - 1 {
+				k := uint(idOf[heads[(jb|lowBit(d))&lookupMask]&lookupMask]) - base
+				row[k>>6] |= 1 << (k & 63)
 			}
-		}
-		if cw == 1 {
-			row[0] = acc
 		}
 		if rg.Small {
 			a.vitalRow(vitalTo[ri*cw:ri*cw+cw], row, cp, c, opt, s)
@@ -949,15 +949,6 @@ func (a *Analyzer) vitalRow(vital, border []uint64, cp comp, c goboard.Color, op
 		}
 		for ; w != 0; w &= w - 1 {
 			p := uint(j<<6 | lowBit(w))
-			if len(vital) == 1 {
-				var m uint64
-				for _, q := range [4]uint{p - 1, p + 1, p - s, p + s} {
-					isC := st[q>>6] >> (q & 63) & 1
-					m |= isC << ((uint(a.label(int(q))) - base) & 63)
-				}
-				vital[0] &= m
-				continue
-			}
 			for _, q := range [4]uint{p - 1, p + 1, p - s, p + s} {
 				if st[q>>6]>>(q&63)&1 != 0 {
 					l := uint(a.label(int(q))) - base
