@@ -103,8 +103,21 @@ func sameResult(b *goboard.Board, got *Result, want *Result, ref *refAnalyzer) e
 }
 
 // compareWithReference analyses b with both implementations, both suicide
-// modes, and reports any difference.
+// modes, and reports any difference. The optimised analysis runs twice: as
+// it chooses, and forced onto its general path of bit rows of any length
+// (which real games, with at most 64 chains and regions per colour, never
+// take).
 func compareWithReference(t *testing.T, a *Analyzer, ref *refAnalyzer, b *goboard.Board) {
+	t.Helper()
+	defer func() { a.wide = false }()
+	for _, wide := range []bool{false, true} {
+		a.wide = wide
+		compareOnce(t, a, ref, b)
+	}
+}
+
+// compareOnce is compareWithReference for one path of the optimised analysis.
+func compareOnce(t *testing.T, a *Analyzer, ref *refAnalyzer, b *goboard.Board) {
 	t.Helper()
 	for _, suicide := range []bool{false, true} {
 		opt := Options{SuicideLegal: suicide}
@@ -117,7 +130,7 @@ func compareWithReference(t *testing.T, a *Analyzer, ref *refAnalyzer, b *goboar
 			continue
 		}
 		if err := sameResult(b, got, want, ref); err != nil {
-			t.Fatalf("suicide %v: %v\n%s", suicide, err, b)
+			t.Fatalf("suicide %v, wide %v: %v\n%s", suicide, a.wide, err, b)
 		}
 	}
 }
@@ -178,4 +191,35 @@ func TestMatchesReference(t *testing.T) {
 		pos, _ := replay.MainLine(c.Games[0], -1, goboard.Rules{})
 		compareWithReference(t, a, ref, pos.Board)
 	}
+}
+
+// FuzzAnalyze compares the analysis with the reference implementation on
+// boards set up from the fuzzer's bytes: two bits a point (empty, black,
+// white), then random legal moves played from the rest.
+func FuzzAnalyze(f *testing.F) {
+	f.Add(uint8(5), uint8(5), []byte{0x15, 0x26, 0x99, 0x40, 0x01, 0xaa, 0x55})
+	f.Add(uint8(19), uint8(19), []byte("pass-alive groups and their eyes"))
+	f.Add(uint8(1), uint8(7), []byte{0x24, 0x01})
+	a := NewAnalyzer()
+	ref := newRefAnalyzer()
+	f.Fuzz(func(t *testing.T, w, h uint8, data []byte) {
+		width, height := 1+int(w)%goboard.MaxSize, 1+int(h)%goboard.MaxSize
+		b := goboard.MustNew(width, height)
+		k := 0
+		for y := 0; y < height; y++ {
+			for x := 0; x < width; x++ {
+				if k/4 >= len(data) {
+					break
+				}
+				if c := goboard.Color(data[k/4] >> (2 * (k % 4)) & 3); c == goboard.Black || c == goboard.White {
+					_ = b.Setup(b.Point(x, y), c)
+				}
+				k++
+			}
+		}
+		for _, v := range data[min(len(data), (k+3)/4):] {
+			_ = b.Play(b.Point(int(v)%width, int(v)/width%height), b.ToPlay())
+		}
+		compareWithReference(t, a, ref, b)
+	})
 }
