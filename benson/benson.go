@@ -492,6 +492,7 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) {
 	copy(heads[:], b.RawChainHeads())
 	seen := &a.seen
 	idOf := &a.idOf
+	sizes, libs := b.RawChainCounts()
 	// Pass 1: mark the first stone of each chain. Only a stone without a
 	// stone of its colour (so of its chain) one point or one row before it
 	// can be first; among those, the first of its head.
@@ -528,7 +529,7 @@ func (a *Analyzer) findChains(b *goboard.Board, nw int, s uint) {
 				// forwarded from its narrower stores.
 				ch := &chains[id]
 				ch.ID, ch.Color, ch.Head = id, c, h
-				ch.Size, ch.Liberties = b.ChainSize(h), b.Liberties(h)
+				ch.Size, ch.Liberties = int(sizes[h]), int(libs[h])
 				ch.Regions, ch.Vital = nil, nil
 				ch.Alive, ch.RemovedRound = true, 0
 				id++

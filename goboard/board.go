@@ -44,15 +44,15 @@ func (e *MoveError) Unwrap() error { return e.Reason }
 
 // chain is the record of one chain, stored at the index of its head stone.
 type chain struct {
-	libs    PointSet
-	nstones int16
-	color   Color
+	libs  PointSet
+	color Color
 }
 
-// savedChain is a chain record with its liberty count, saved for undo.
+// savedChain is a chain record with its liberty and stone counts, saved for
+// undo.
 type savedChain struct {
 	chain
-	nlibs int16
+	nlibs, nstones int16
 }
 
 // action kinds of the undo stack.
@@ -94,6 +94,7 @@ type snapshot struct {
 	next    []Point
 	chains  []chain
 	nlibs   []int16
+	nstones []int16
 }
 
 // Board is a Go board with incremental chain and liberty bookkeeping and an
@@ -109,6 +110,7 @@ type Board struct {
 	color   [maxArea]Color
 	chainOf [maxArea]Point // head of the chain of each stone
 	nlibs   [maxArea]int16 // liberty counts, at the index of the head stone
+	nstones [maxArea]int16 // stone counts, at the index of the head stone
 	next    [maxArea]Point // circular list of the stones of each chain
 	chains  []chain        // chain records, at the index of the head stone; kept apart from the hot arrays
 
@@ -267,7 +269,7 @@ func (b *Board) ChainSize(p Point) int {
 	if c := b.At(p); c != Black && c != White {
 		return 0
 	}
-	return int(b.chains[b.chainOf[p]].nstones)
+	return int(b.nstones[b.chainOf[p]])
 }
 
 // NextInChain returns the stone after p in its chain's cycle of stones:
@@ -469,7 +471,7 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 			continue
 		}
 		r.merged[r.nMerged] = h
-		if r.nMerged > 0 && b.chains[h].nstones > b.chains[r.merged[0]].nstones {
+		if r.nMerged > 0 && b.nstones[h] > b.nstones[r.merged[0]] {
 			r.merged[0], r.merged[r.nMerged] = h, r.merged[0]
 		}
 		r.nMerged++
@@ -481,7 +483,7 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 		b.next[p] = p
 		own = &b.chains[p]
 		own.libs.Clear()
-		own.nstones = 1
+		b.nstones[p] = 1
 		own.color = c
 		n := int16(0)
 		for _, d := range b.nbr {
@@ -496,11 +498,11 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 		head = s
 		own = &b.chains[s]
 		for _, h := range r.merged[:r.nMerged] {
-			b.saved = append(b.saved, savedChain{b.chains[h], b.nlibs[h]})
+			b.saved = append(b.saved, savedChain{b.chains[h], b.nlibs[h], b.nstones[h]})
 		}
 		b.chainOf[p] = s
 		b.next[p], b.next[s] = b.next[s], p
-		own.nstones++
+		b.nstones[s]++
 		for _, h := range r.merged[1:r.nMerged] {
 			o := &b.chains[h]
 			q := h
@@ -513,7 +515,7 @@ func (b *Board) play(p Point, c Color, resolve bool) {
 			}
 			b.next[p], b.next[h] = b.next[h], b.next[p]
 			own.libs.Union(&o.libs)
-			own.nstones += o.nstones
+			b.nstones[s] += b.nstones[h]
 		}
 		for _, d := range b.nbr {
 			if q := p + d; b.color[q] == Empty {
@@ -585,7 +587,7 @@ func (b *Board) removeChain(h Point, c Color) int {
 			break
 		}
 	}
-	n := b.chains[h].nstones
+	n := b.nstones[h]
 	b.caps = append(b.caps, captured{head: h, n: n})
 	return int(n)
 }
@@ -610,7 +612,7 @@ func (b *Board) restoreChain(c Color) int {
 	o := &b.chains[k.head]
 	o.libs.Clear()
 	b.nlibs[k.head] = 0
-	o.nstones = k.n
+	b.nstones[k.head] = k.n
 	o.color = c
 	for _, q := range stones {
 		for _, d := range b.nbr {
@@ -649,6 +651,7 @@ func (b *Board) Undo() bool {
 		copy(b.next[:area], s.next)
 		copy(b.chains[:area], s.chains)
 		copy(b.nlibs[:area], s.nlibs)
+		copy(b.nstones[:area], s.nstones)
 		b.snapshots = b.snapshots[:len(b.snapshots)-1]
 		b.rebuildStoneSets()
 	}
@@ -685,6 +688,7 @@ func (b *Board) unplay(r *record) {
 		for i, h := range r.merged[:r.nMerged] {
 			b.chains[h] = saved[i].chain
 			b.nlibs[h] = saved[i].nlibs
+			b.nstones[h] = saved[i].nstones
 		}
 		b.saved = b.saved[:len(b.saved)-int(r.nMerged)]
 	}
@@ -733,6 +737,7 @@ func (b *Board) Setup(p Point, c Color) error {
 			next:    append([]Point(nil), b.next[:area]...),
 			chains:  append([]chain(nil), b.chains[:area]...),
 			nlibs:   append([]int16(nil), b.nlibs[:area]...),
+			nstones: append([]int16(nil), b.nstones[:area]...),
 		})
 		b.hash ^= zobrist[old][p]
 		b.color[p] = c
@@ -767,6 +772,7 @@ func (b *Board) rebuildChains() {
 		}
 		o := &b.chains[p]
 		*o = chain{color: c}
+		b.nstones[p] = 0
 		prev := p
 		stack = append(stack[:0], p)
 		seen.Add(p)
@@ -778,7 +784,7 @@ func (b *Board) rebuildChains() {
 				b.next[prev] = q
 				prev = q
 			}
-			o.nstones++
+			b.nstones[p]++
 			for _, d := range b.nbr {
 				n := q + d
 				switch b.color[n] {
@@ -903,6 +909,14 @@ func (b *Board) StoneSet(c Color) *PointSet {
 		return &PointSet{}
 	}
 	return &b.stoneSet[c]
+}
+
+// RawChainCounts returns, at the index of every chain head, the chain's
+// number of stones and its number of liberties, for fast read-only scans
+// (analysis code); elsewhere the values mean nothing. The slices alias the
+// board: do not modify them, and do not keep them across changes.
+func (b *Board) RawChainCounts() (stones, liberties []int16) {
+	return b.nstones[:b.Area()], b.nlibs[:b.Area()]
 }
 
 // RawChainHeads returns the chain head of every point of the padded array,

@@ -77,8 +77,8 @@ func verify(b *Board) error {
 				return fmt.Errorf("%s: stone cycle has %d stones, chain %d", b.Name(p), cycle.Len(), stones.Len())
 			}
 			ch := &b.chains[head]
-			if ch.color != c || int(ch.nstones) != stones.Len() {
-				return fmt.Errorf("%s: record colour %v size %d, want %v %d", b.Name(p), ch.color, ch.nstones, c, stones.Len())
+			if ch.color != c || int(b.nstones[head]) != stones.Len() {
+				return fmt.Errorf("%s: record colour %v size %d, want %v %d", b.Name(p), ch.color, b.nstones[head], c, stones.Len())
 			}
 			if ch.libs != libs || int(b.nlibs[head]) != libs.Len() {
 				return fmt.Errorf("%s: record has %d liberties (set of %d), want %d", b.Name(p), b.nlibs[head], ch.libs.Len(), libs.Len())
