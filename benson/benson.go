@@ -244,18 +244,21 @@ const (
 )
 
 // Analyzer runs analyses with buffers it keeps between calls. It is not safe
-// for concurrent use.
+// for concurrent use; make one with NewAnalyzer.
 //
-// The chains come from the board's chain heads and liberty counts, numbered
-// in two passes over the stones. The regions are bitsets over the padded
-// array, found by flood fills done with shifts, word by word. The relation
-// between the regions and the chains of a colour is a bit matrix: a region's
-// row of bordering chains comes from the chain labels of the stones next to
-// it, and a small region's row of vital chains is the intersection of the
-// rows of the chains next to each of its empty points. The fixpoint counts
-// vital regions with bit-sliced counters over these rows. Per-point work is
-// limited to writing the point lists and the per-point lookups of the
-// result.
+// The analysis starts from the board's stone bitsets, chain heads and chain
+// counts. Chains are numbered in point order of their first stone: only a
+// stone without a stone of its colour just before it (one point or one row)
+// can be first, and the first such stone of each head is. A stone's chain is
+// the label of its head. The regions are bitsets over the padded array,
+// found by flood fills done with shifts, word by word. The relation between
+// the regions and the chains of a colour is a bit matrix: a region's row of
+// bordering chains comes from the labels of the stones next to it, and a
+// small region's row of vital chains is the intersection of the rows of the
+// chains next to each of its empty points. The fixpoint counts vital regions
+// with bit-sliced counters over these rows. Per-point work is limited to the
+// lookups of the stones next to each region; the point lists are built only
+// when asked for.
 type Analyzer struct {
 	res Result
 
