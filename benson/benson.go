@@ -350,11 +350,12 @@ var colors = [2]goboard.Color{goboard.Black, goboard.White}
 // stays valid until its next call. A position with a chain without liberties
 // gets an error.
 //
-// The analysis reads the board's colours, chain heads and liberty counts. It
-// builds bitsets of the stones and empty points, numbers the chains, finds
-// the regions of each colour by flood fills over the bitsets, and then the
-// chains bordering each region: the stones next to it. A region is vital to
-// a chain when its empty points are all liberties of the chain.
+// The analysis reads the board's stone bitsets, chain heads and chain
+// counts. It numbers the chains, finds the regions of each colour by flood
+// fills over the bitsets, and then the chains bordering each region: those
+// of the stones next to it. A region is vital to a chain when its empty
+// points are all liberties of the chain (and, with suicide legal, its
+// opponent stones all touch the chain).
 func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	r := &a.res
 	r.Geometry = b.Geometry
