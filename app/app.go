@@ -118,7 +118,7 @@ func New(a fyne.App) (*UI, error) {
 	u.panel.OnRules = u.setSuicideLegal
 	suicide := prefs.BoolWithFallback(prefSuicide, false)
 	u.panel.SetSuicideLegal(suicide)
-	doc.SetRules(document.Rules{SuicideLegal: suicide})
+	doc.SetRules(goboard.Rules{AllowSuicide: suicide})
 
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
@@ -338,7 +338,7 @@ func (u *UI) selectAt(p goboard.Point) {
 }
 
 func (u *UI) setSuicideLegal(on bool) {
-	u.doc.SetRules(document.Rules{SuicideLegal: on})
+	u.doc.SetRules(goboard.Rules{AllowSuicide: on})
 	u.app.Preferences().SetBool(prefSuicide, on)
 	u.refresh()
 }

@@ -143,7 +143,7 @@ func TestExplainAndRules(t *testing.T) {
 		t.Fatalf("explain off: step %d", u.panel.Step())
 	}
 	u.setSuicideLegal(true)
-	if !u.doc.Rules().SuicideLegal || !u.app.Preferences().Bool(prefSuicide) {
+	if !u.doc.Rules().AllowSuicide || !u.app.Preferences().Bool(prefSuicide) {
 		t.Fatal("rules switch not applied or not remembered")
 	}
 }

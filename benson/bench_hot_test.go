@@ -1,6 +1,10 @@
 package benson
 
-import "testing"
+import (
+	"testing"
+
+	"lifeline/goboard"
+)
 
 // BenchmarkAnalyzeHot analyses one final position over and over: with the
 // branch predictors trained on it, it tells gains in work from noise in the
@@ -12,7 +16,7 @@ func BenchmarkAnalyzeHot(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := a.Analyze(bd, Options{}); err != nil {
+		if _, err := a.Analyze(bd, goboard.Rules{}); err != nil {
 			b.Fatal(err)
 		}
 	}

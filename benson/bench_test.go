@@ -39,11 +39,11 @@ func finalPositions(tb testing.TB) []*goboard.Board {
 func TestFinalPositionsConsistent(t *testing.T) {
 	a := NewAnalyzer()
 	for i, b := range finalPositions(t) {
-		r, err := a.Analyze(b, Options{})
+		r, err := a.Analyze(b, goboard.Rules{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		fresh, _ := Analyze(b, Options{})
+		fresh, _ := Analyze(b, goboard.Rules{})
 		if r.Alive != fresh.Alive || r.Safe != fresh.Safe || len(r.Regions) != len(fresh.Regions) {
 			t.Fatalf("game %d: reused analyzer differs from a fresh one", i)
 		}
@@ -81,7 +81,7 @@ func benchmarkAnalyze(b *testing.B, lists bool) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r, err := a.Analyze(boards[i%len(boards)], Options{})
+		r, err := a.Analyze(boards[i%len(boards)], goboard.Rules{})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -25,15 +25,6 @@ import (
 	"lifeline/goboard"
 )
 
-// Options select the rules the analysis assumes.
-type Options struct {
-	// SuicideLegal assumes rules where suicide is legal. A region is then
-	// vital to a chain only if, in addition, every opponent stone in it
-	// touches the chain: otherwise the opponent could remove its own stones
-	// by suicide and fill the eye.
-	SuicideLegal bool
-}
-
 // Chain is one chain of the analysed position.
 type Chain struct {
 	ID        int // index in Result.Chains
@@ -93,10 +84,14 @@ type Step struct {
 // Result is the outcome of an analysis.
 type Result struct {
 	Geometry goboard.Geometry
-	Options  Options
-	Chains   []Chain  // Black's chains, then White's, each in point order
-	Regions  []Region // regions enclosed by Black, then by White
-	Steps    []Step   // the rounds of the fixpoint that eliminated something
+	// Rules are the rules the analysis assumed. With AllowSuicide a region
+	// is vital to a chain only if, in addition, every opponent stone in it
+	// touches the chain: otherwise the opponent could remove its own stones
+	// by suicide and fill the eye. Superko does not change the analysis.
+	Rules   goboard.Rules
+	Chains  []Chain  // Black's chains, then White's, each in point order
+	Regions []Region // regions enclosed by Black, then by White
+	Steps   []Step   // the rounds of the fixpoint that eliminated something
 	// Alive holds, per colour (index goboard.Black or goboard.White), the
 	// stones of its pass-alive chains.
 	Alive [3]goboard.PointSet
@@ -339,8 +334,8 @@ func NewAnalyzer() *Analyzer {
 }
 
 // Analyze analyses b with a new Analyzer and returns a result of its own.
-func Analyze(b *goboard.Board, opt Options) (*Result, error) {
-	return NewAnalyzer().Analyze(b, opt)
+func Analyze(b *goboard.Board, rules goboard.Rules) (*Result, error) {
+	return NewAnalyzer().Analyze(b, rules)
 }
 
 // colors are the two colours of the stones.
@@ -356,10 +351,10 @@ var colors = [2]goboard.Color{goboard.Black, goboard.White}
 // of the stones next to it. A region is vital to a chain when its empty
 // points are all liberties of the chain (and, with suicide legal, its
 // opponent stones all touch the chain).
-func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
+func (a *Analyzer) Analyze(b *goboard.Board, rules goboard.Rules) (*Result, error) {
 	r := &a.res
 	r.Geometry = b.Geometry
-	r.Options = opt
+	r.Rules = rules
 	r.Chains = r.Chains[:0]
 	r.Regions = r.Regions[:0]
 	r.Steps = r.Steps[:0]
@@ -387,10 +382,10 @@ func (a *Analyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 		a.regionsOf(c, nw, s)
 	}
 	if a.narrow() {
-		a.relationsNarrow(opt, nw, s)
+		a.relationsNarrow(rules, nw, s)
 		a.fixpointNarrow()
 	} else {
-		a.relations(opt, nw, s)
+		a.relations(rules, nw, s)
 		a.fixpoint()
 	}
 	a.finish(nw)
@@ -637,7 +632,7 @@ func oneWord(buf *[]uint64, n int) []uint64 {
 }
 
 // relationsNarrow is relations for positions where every row is one word.
-func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
+func (a *Analyzer) relationsNarrow(rules goboard.Rules, nw int, s uint) {
 	r := &a.res
 	nch, nreg := len(r.Chains), len(r.Regions)
 	border := oneWord(&a.border, nreg)
@@ -668,7 +663,7 @@ func (a *Analyzer) relationsNarrow(opt Options, nw int, s uint) {
 		border[ri] = acc
 		var vital uint64
 		if rg.Small {
-			vital = a.vitalNarrow(acc, cp, c, opt, s)
+			vital = a.vitalNarrow(acc, cp, c, rules, s)
 		}
 		vitalTo[ri] = vital
 		clo := a.chainLo[c]
@@ -735,14 +730,14 @@ func (a *Analyzer) listByChain(all []int, k int, count *[lookupSize]int32, chain
 // vitalNarrow returns the chains of border (a small region's bordering
 // chains, colour c, as one word) that are next to every needed point of the
 // region cp: its empty points, and with suicide legal all its points.
-func (a *Analyzer) vitalNarrow(border uint64, cp comp, c goboard.Color, opt Options, s uint) uint64 {
+func (a *Analyzer) vitalNarrow(border uint64, cp comp, c goboard.Color, rules goboard.Rules, s uint) uint64 {
 	heads, idOf := &a.heads, &a.idOf
 	st := &a.stones[c]
 	base := uint(a.chainLo[c]) + 1
 	vital := border
 	for k, w := range a.setWords(cp) {
 		j := int(cp.lo) + k
-		if !opt.SuicideLegal {
+		if !rules.AllowSuicide {
 			w &= a.empty[j]
 		}
 		for ; w != 0; w &= w - 1 {
@@ -863,7 +858,7 @@ func lowBits(n int) uint64 {
 // empty points, and with suicide legal all its points): the intersection of
 // the rows of the chains next to each. The chains' rows come from
 // transposing the regions' rows.
-func (a *Analyzer) relations(opt Options, nw int, s uint) {
+func (a *Analyzer) relations(rules goboard.Rules, nw int, s uint) {
 	r := &a.res
 	nch, nreg := len(r.Chains), len(r.Regions)
 	cw := rowWords(max(a.chainHi[goboard.Black]-a.chainLo[goboard.Black], a.chainHi[goboard.White]-a.chainLo[goboard.White]))
@@ -892,7 +887,7 @@ func (a *Analyzer) relations(opt Options, nw int, s uint) {
 			}
 		}
 		if rg.Small {
-			a.vitalRow(vitalTo[ri*cw:ri*cw+cw], row, cp, c, opt, s)
+			a.vitalRow(vitalTo[ri*cw:ri*cw+cw], row, cp, c, rules, s)
 		}
 		// The region's lists, and its bit in the rows of its chains.
 		clo := a.chainLo[c]
@@ -942,14 +937,14 @@ func (a *Analyzer) relations(opt Options, nw int, s uint) {
 // vitalRow sets vital to the chains of border (a small region's row of
 // bordering chains, colour c) that are next to every needed point of the
 // region cp: its empty points, and with suicide legal all its points.
-func (a *Analyzer) vitalRow(vital, border []uint64, cp comp, c goboard.Color, opt Options, s uint) {
+func (a *Analyzer) vitalRow(vital, border []uint64, cp comp, c goboard.Color, rules goboard.Rules, s uint) {
 	st := &a.stones[c]
 	base := uint(a.chainLo[c]) + 1
 	copy(vital, border)
 	var next [maxRow]uint64 // the chains next to one point
 	for k, w := range a.setWords(cp) {
 		j := int(cp.lo) + k
-		if !opt.SuicideLegal {
+		if !rules.AllowSuicide {
 			w &= a.empty[j]
 		}
 		for ; w != 0; w &= w - 1 {

@@ -197,7 +197,7 @@ func TestCases(t *testing.T) {
 			for _, swap := range []bool{false, true} {
 				want := transform(tc.diagram, sym, swap)
 				b := diagramBoard(t, want)
-				r, err := a.Analyze(b, Options{SuicideLegal: tc.suicide})
+				r, err := a.Analyze(b, goboard.Rules{AllowSuicide: tc.suicide})
 				if err != nil {
 					t.Fatalf("%s: %v", tc.name, err)
 				}
@@ -215,7 +215,7 @@ func TestCasesAgainstSearch(t *testing.T) {
 		if b.Width()*b.Height() > 20 {
 			continue // a capture would open too large a search
 		}
-		r, err := Analyze(b, Options{SuicideLegal: tc.suicide})
+		r, err := Analyze(b, goboard.Rules{AllowSuicide: tc.suicide})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -227,14 +227,14 @@ func TestCasesAgainstSearch(t *testing.T) {
 
 func TestIllegalPosition(t *testing.T) {
 	b, _ := goboard.Parse("XO.\n...\n...")
-	if _, err := Analyze(b, Options{}); err != nil {
+	if _, err := Analyze(b, goboard.Rules{}); err != nil {
 		t.Fatalf("legal position rejected: %v", err)
 	}
 	b2 := goboard.MustNew(3, 3)
 	_ = b2.Setup(b2.Point(1, 0), goboard.Black)
 	_ = b2.Setup(b2.Point(0, 1), goboard.Black)
 	_ = b2.Setup(b2.Point(0, 0), goboard.White)
-	_, err := Analyze(b2, Options{})
+	_, err := Analyze(b2, goboard.Rules{})
 	if err == nil || !strings.Contains(err.Error(), "A3") {
 		t.Fatalf("want an error naming A3, got %v", err)
 	}
@@ -248,7 +248,7 @@ func TestTraceExplainsVerdict(t *testing.T) {
 		x.x..
 		.xx..
 		x....`)
-	r, err := Analyze(b, Options{})
+	r, err := Analyze(b, goboard.Rules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -393,7 +393,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			continue
 		}
 		suicide := checked%2 == 1
-		r, err := a.Analyze(b, Options{SuicideLegal: suicide})
+		r, err := a.Analyze(b, goboard.Rules{AllowSuicide: suicide})
 		if err != nil {
 			continue // a chain without liberties
 		}
@@ -485,7 +485,7 @@ func TestAnchors(t *testing.T) {
 			if err := json.Unmarshal(data, &want); err != nil {
 				t.Fatal(err)
 			}
-			r, err := Analyze(b, Options{SuicideLegal: mode.suicide})
+			r, err := Analyze(b, goboard.Rules{AllowSuicide: mode.suicide})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

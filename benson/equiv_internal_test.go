@@ -96,7 +96,7 @@ func sameResult(b *goboard.Board, got *Result, want *Result, ref *refAnalyzer) e
 	if !reflect.DeepEqual(g, w) {
 		return fmt.Errorf("results differ:\n got %+v\nwant %+v", g, w)
 	}
-	if got.Geometry != want.Geometry || got.Options != want.Options {
+	if got.Geometry != want.Geometry || got.Rules != want.Rules {
 		return fmt.Errorf("geometry or options differ")
 	}
 	return nil
@@ -120,7 +120,7 @@ func compareWithReference(t *testing.T, a *Analyzer, ref *refAnalyzer, b *goboar
 func compareOnce(t *testing.T, a *Analyzer, ref *refAnalyzer, b *goboard.Board) {
 	t.Helper()
 	for _, suicide := range []bool{false, true} {
-		opt := Options{SuicideLegal: suicide}
+		opt := goboard.Rules{AllowSuicide: suicide}
 		got, gerr := a.Analyze(b, opt)
 		want, werr := ref.Analyze(b, opt)
 		if (gerr == nil) != (werr == nil) || (gerr != nil && gerr.Error() != werr.Error()) {

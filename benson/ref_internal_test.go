@@ -120,7 +120,7 @@ func newRefAnalyzer() *refAnalyzer {
 // regions by union-find, with counts of how many of a region's empty points
 // and opponent stones refTouch each bordering chain. A region is vital to a
 // chain when all its empty points refTouch it (all its liberties there).
-func (a *refAnalyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
+func (a *refAnalyzer) Analyze(b *goboard.Board, rules goboard.Rules) (*Result, error) {
 	a.chains = a.chains[:0]
 	a.regions = a.regions[:0]
 	a.steps = a.steps[:0]
@@ -136,7 +136,7 @@ func (a *refAnalyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 
 	r := &a.res
 	r.Geometry = b.Geometry
-	r.Options = opt
+	r.Rules = rules
 	col := b.RawColors()
 	heads := b.RawChainHeads()
 	stride := goboard.Point(b.Stride())
@@ -228,7 +228,7 @@ func (a *refAnalyzer) Analyze(b *goboard.Board, opt Options) (*Result, error) {
 	}
 
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-		a.regionsOf(b, c, opt)
+		a.regionsOf(b, c, rules)
 	}
 	a.fixpoint()
 	a.finish(b)
@@ -246,7 +246,7 @@ func (a *refAnalyzer) find(p goboard.Point) goboard.Point {
 
 // regionsOf finds the regions enclosed by c, their bordering chains, and the
 // vital relation.
-func (a *refAnalyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) {
+func (a *refAnalyzer) regionsOf(b *goboard.Board, c goboard.Color, rules goboard.Rules) {
 	col := b.RawColors()
 	heads := b.RawChainHeads()
 	stride := goboard.Point(b.Stride())
@@ -402,7 +402,7 @@ func (a *refAnalyzer) regionsOf(b *goboard.Board, c goboard.Color, opt Options) 
 			a.ints[ch.regions.hi] = id
 			ch.regions.hi++
 			t := &a.touches[a.slot[(id-firstRegion)*nChains+ci]]
-			if int(t.empty) == reg.empty && (!opt.SuicideLegal || int(t.opp) == reg.opp) {
+			if int(t.empty) == reg.empty && (!rules.AllowSuicide || int(t.opp) == reg.opp) {
 				a.ints = append(a.ints, ci)
 			}
 		}

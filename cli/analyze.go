@@ -145,7 +145,7 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *move > pos.Total {
 		fmt.Fprintf(stderr, "lifeline: %s: warning: --move %d but the main line has %d moves; analysing its end\n", name, *move, pos.Total)
 	}
-	res, err := benson.Analyze(pos.Board, benson.Options{SuicideLegal: *suicide})
+	res, err := benson.Analyze(pos.Board, goboard.Rules{AllowSuicide: *suicide})
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
 		return exitError
@@ -209,7 +209,7 @@ func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		Width: b.Width(), Height: b.Height(), ToPlay: b.ToPlay().String(), Moves: pos.Moves,
 		Board:    strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"),
 		Captures: capturesJSON{Black: b.Captures(goboard.Black), White: b.Captures(goboard.White)},
-		Rules:    rulesJSON{Suicide: r.Options.SuicideLegal},
+		Rules:    rulesJSON{Suicide: r.Rules.AllowSuicide},
 		Chains:   []chainJSON{}, Regions: []regionJSON{}, Steps: []stepJSON{},
 		Black:    colorJSON{Alive: sgfSet(g, &r.Alive[goboard.Black]), Safe: sgfSet(g, &r.Safe[goboard.Black])},
 		White:    colorJSON{Alive: sgfSet(g, &r.Alive[goboard.White]), Safe: sgfSet(g, &r.Safe[goboard.White])},
@@ -268,7 +268,7 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 	ew := &errWriter{w: w}
 	ew.printf("%dx%d board after %d of %d moves, %s to play, captures: Black %d, White %d; suicide %s\n\n",
 		b.Width(), b.Height(), pos.Moves, pos.Total, b.ToPlay().Name(),
-		b.Captures(goboard.Black), b.Captures(goboard.White), map[bool]string{false: "illegal", true: "legal"}[r.Options.SuicideLegal])
+		b.Captures(goboard.Black), b.Captures(goboard.White), map[bool]string{false: "illegal", true: "legal"}[r.Rules.AllowSuicide])
 
 	// Diagram: upper case = stone of a pass-alive chain, lower case = stone
 	// not proven alive; 'b'/'w' = empty point safe for Black/White.

@@ -44,7 +44,7 @@ type Document struct {
 	edits    []edit // tree edits that Undo can take back, most recent last
 	redo     []edit // edits taken back, for Redo
 	warnings []string
-	rules    Rules
+	rules    goboard.Rules
 
 	analyzer *benson.Analyzer
 	result   *benson.Result
@@ -75,13 +75,6 @@ type edit struct {
 	index         int            // editAdd: position among the parent's children
 	before, after []sgf.Property // editProps: the node's properties around the change (owned by the edit)
 	from, to      int            // state ids before and after the edit
-}
-
-// Rules are the rule options of the document.
-type Rules struct {
-	// SuicideLegal makes suicide a legal move, both for playing and for the
-	// analysis (where it changes which regions are vital).
-	SuicideLegal bool
 }
 
 // New returns a document holding one empty game on a w x h board.
@@ -144,7 +137,7 @@ func (d *Document) load(coll *sgf.Collection, game int) error {
 	if err != nil {
 		return fmt.Errorf("game %d: %w", game+1, err)
 	}
-	b.SetRules(goboard.Rules{AllowSuicide: d.rules.SuicideLegal})
+	b.SetRules(d.rules)
 	d.coll, d.game, d.root, d.board = coll, game, root, b
 	d.path, d.frames = d.path[:0], d.frames[:0]
 	d.edits, d.redo = nil, nil
@@ -210,17 +203,17 @@ func (d *Document) Revision() int { return d.revision }
 func (d *Document) Path() []sgf.Node { return d.path }
 
 // Rules returns the rule options.
-func (d *Document) Rules() Rules { return d.rules }
+func (d *Document) Rules() goboard.Rules { return d.rules }
 
 // SetRules changes the rule options; the analysis is recomputed on demand.
 // New rules change the revision: which recorded moves break the rules (see
 // TreeRow.Warnings) depends on them.
-func (d *Document) SetRules(r Rules) {
+func (d *Document) SetRules(r goboard.Rules) {
 	if r != d.rules {
 		d.revision++
 	}
 	d.rules = r
-	d.board.SetRules(goboard.Rules{AllowSuicide: r.SuicideLegal})
+	d.board.SetRules(r)
 	d.analyzed = false
 }
 
@@ -229,7 +222,7 @@ func (d *Document) SetRules(r Rules) {
 // command that changes the position or the rules.
 func (d *Document) Analysis() (*benson.Result, error) {
 	if !d.analyzed {
-		d.result, d.analyErr = d.analyzer.Analyze(d.board, benson.Options{SuicideLegal: d.rules.SuicideLegal})
+		d.result, d.analyErr = d.analyzer.Analyze(d.board, d.rules)
 		if d.analyErr != nil {
 			d.analyErr = fmt.Errorf("analysis: %w", d.analyErr)
 			d.result = nil

@@ -215,11 +215,11 @@ func TestRulesAndAnalysis(t *testing.T) {
 		if got := r.Alive[goboard.Black].Len(); got != want[e.Name] {
 			t.Errorf("%s: %d black alive stones, want %d", e.Name, got, want[e.Name])
 		}
-		d.SetRules(Rules{SuicideLegal: true})
+		d.SetRules(goboard.Rules{AllowSuicide: true})
 		if _, err := d.Analysis(); err != nil {
 			t.Errorf("%s with suicide legal: %v", e.Name, err)
 		}
-		if !d.Rules().SuicideLegal || !d.Board().Rules().AllowSuicide {
+		if !d.Rules().AllowSuicide || !d.Board().Rules().AllowSuicide {
 			t.Errorf("%s: rules not applied", e.Name)
 		}
 	}

@@ -169,7 +169,7 @@ func TestTreeRowWarnings(t *testing.T) {
 	}
 	// with suicide legal the move is fine, and the revision says so
 	rev := d.Revision()
-	d.SetRules(Rules{SuicideLegal: true})
+	d.SetRules(goboard.Rules{AllowSuicide: true})
 	if d.Revision() == rev {
 		t.Error("new rules should change the revision")
 	}

@@ -73,7 +73,7 @@ func (d *Document) TreeRows() []TreeRow {
 	if err != nil {
 		b = nil // cannot happen: the document's board has this size
 	} else {
-		b.SetRules(goboard.Rules{AllowSuicide: d.rules.SuicideLegal})
+		b.SetRules(d.rules)
 	}
 	var rows []TreeRow
 	var kids []sgf.Node
