@@ -2,11 +2,12 @@
 # Installs what Lifeline needs on a Debian or Ubuntu machine, skipping what
 # is already there: a C compiler and the OpenGL/X11 headers for Fyne (cgo),
 # Go itself if missing, and with --test the tools of the end-to-end test
-# (Xvfb, xauth, ImageMagick, x11-utils).
+# (Xvfb, xauth, ImageMagick, x11-utils, xdotool) and GNU Go, the
+# independent engine the tests compare with.
 set -euo pipefail
 pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev)
 if [[ "${1:-}" == "--test" ]]; then
-	pkgs+=(xvfb xauth imagemagick x11-utils)
+	pkgs+=(xvfb xauth imagemagick x11-utils xdotool gnugo)
 fi
 command -v go >/dev/null 2>&1 || pkgs+=(golang-go)
 missing=()
