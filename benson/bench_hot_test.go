@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 )
 
 // BenchmarkAnalyzeHot analyses one final position over and over: with the
 // branch predictors trained on it, it tells gains in work from noise in the
 // rotating BenchmarkAnalyze.
 func BenchmarkAnalyzeHot(b *testing.B) {
-	boards := finalPositions(b)
+	boards := finalPositions(b, corpus.Largest(b, corpus.Games).Files)
 	a := NewAnalyzer()
 	bd := boards[len(boards)/2]
 	b.ReportAllocs()

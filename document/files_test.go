@@ -12,29 +12,9 @@ import (
 	"time"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 	"lifeline/sgf"
 )
-
-// sharedSGF is the folder of real SGF files shared by the project's tests.
-const sharedSGF = "../../shared/sgf"
-
-func sharedFiles(t *testing.T) []string {
-	t.Helper()
-	var files []string
-	err := filepath.WalkDir(sharedSGF, func(path string, e os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if ext := strings.ToLower(filepath.Ext(path)); !e.IsDir() && ext == ".sgf" {
-			files = append(files, path)
-		}
-		return nil
-	})
-	if err != nil || len(files) == 0 {
-		t.Skipf("no shared SGF files in %s (%v): skipping the real-file tests", sharedSGF, err)
-	}
-	return files
-}
 
 // treeDiff says where two game trees differ, ignoring FF and CA of the
 // root (the writer always writes FF[4] CA[UTF-8]); "" when they are equal.
@@ -64,12 +44,19 @@ func treeDiff(a, b sgf.Node) string {
 	return ""
 }
 
-// TestSharedFiles opens every shared SGF file, walks each game to the end
+// TestRealFiles opens every real SGF file (the bundled games and charset
+// fixtures, and the shared corpus when present), walks each game to the end
 // and back, saves it and checks that the saved file reads back as the same
 // trees.
-func TestSharedFiles(t *testing.T) {
+func TestRealFiles(t *testing.T) {
+	for _, k := range []corpus.Kind{corpus.Games, corpus.Encodings} {
+		corpus.Run(t, k, func(t *testing.T, s corpus.Set) { testRealFiles(t, s.Files) })
+	}
+}
+
+func testRealFiles(t *testing.T, files []string) {
 	dir := t.TempDir()
-	for _, path := range sharedFiles(t) {
+	for _, path := range files {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
