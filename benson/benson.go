@@ -24,9 +24,8 @@ import (
 )
 
 const (
-	// maxPadded is the size of the largest padded board array.
-	maxPadded = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
-	// lookupSize is a power of two above maxPadded, the size of per-point
+	// lookupSize is a power of two above the size of the largest padded
+	// board array ((MaxSize+1)*(MaxSize+2) = 702), the size of per-point
 	// tables: a point masked with lookupMask indexes them without bounds
 	// checks.
 	lookupSize = 1024
