@@ -206,3 +206,27 @@ func TestAnalyzeJSONPointLists(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeGolden checks the documented text and JSON output of analyze
+// against testdata/analyze-*.golden: the embedded sample problem, and a real
+// game at move 120.
+func TestAnalyzeGolden(t *testing.T) {
+	game := filepath.Join("..", "internal", "corpus", "testdata", "games", "tom_34878262.sgf")
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"analyze-sample", nil},
+		{"analyze-sample-json", []string{"--json"}},
+		{"analyze-game-move120", []string{"--move", "120", game}},
+		{"analyze-game-move120-json", []string{"--json", "--move", "120", game}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := runAnalyze(t, "", tt.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			checkGolden(t, tt.name, out)
+		})
+	}
+}

@@ -128,3 +128,24 @@ func TestInfoEncodedFile(t *testing.T) {
 		t.Errorf("exit %d, stdout %s, stderr %q", code, out, errOut)
 	}
 }
+
+// TestInfoGolden checks the documented text and JSON output of info on a
+// file of three games against testdata/info-*.golden.
+func TestInfoGolden(t *testing.T) {
+	file := filepath.Join("testdata", "collection.sgf")
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"info-collection", []string{file}},
+		{"info-collection-json", []string{"--json", file}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := run(Info, "", tt.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			checkGolden(t, tt.name, out)
+		})
+	}
+}
