@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -43,21 +44,23 @@ func TestApplyNodeSetupAndMove(t *testing.T) {
 func TestMainLineStopsAfterN(t *testing.T) {
 	root := parse(t, "(;SZ[5];B[aa];W[bb](;B[cc];W[dd])(;B[ee]))")
 	for n, want := range map[int]string{0: "", 1: "aa", 3: "aa bb cc", 9: "aa bb cc dd"} {
-		pos, err := MainLine(root, n, goboard.Rules{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for y := 0; y < 5; y++ {
-			for x := 0; x < 5; x++ {
-				if c := pos.Board.ColorAt(x, y); c != goboard.Empty {
-					got = append(got, pos.Board.SGF(pos.Board.Point(x, y)))
+		t.Run(fmt.Sprintf("after %d moves", n), func(t *testing.T) {
+			pos, err := MainLine(root, n, goboard.Rules{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for y := 0; y < 5; y++ {
+				for x := 0; x < 5; x++ {
+					if c := pos.Board.ColorAt(x, y); c != goboard.Empty {
+						got = append(got, pos.Board.SGF(pos.Board.Point(x, y)))
+					}
 				}
 			}
-		}
-		if strings.Join(got, " ") != want {
-			t.Errorf("after %d moves: %v, want %s", n, got, want)
-		}
+			if strings.Join(got, " ") != want {
+				t.Errorf("after %d moves: %v, want %s", n, got, want)
+			}
+		})
 	}
 }
 

@@ -159,10 +159,12 @@ func TestFindCharset(t *testing.T) {
 		{"(;XCA[UTF-8])", "", false},
 	}
 	for _, tt := range tests {
-		got, ok := findCharset([]byte(tt.in))
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("findCharset(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, ok := findCharset([]byte(tt.in))
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("findCharset(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+			}
+		})
 	}
 }
 
