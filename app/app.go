@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"lifeline/assets"
@@ -70,39 +71,73 @@ type UI struct {
 	rows     treeRows
 	marks    widgets.Marks
 	message  string
-	quiet    bool // set while widgets are updated from the model
-	timings  bool // print timings (LIFELINE_E2E)
+	quiet    bool      // set while widgets are updated from the model
+	timings  bool      // print timings (LIFELINE_E2E)
+	e2e      *e2eHooks // reports for the end-to-end test, or nil
+
+	keys      []*dialogKeys           // the keys of the dialogs shown, topmost last
+	writeFile func(path string) error // saves the document (nil: Document.Save); tests make it fail
+	quitting  bool                    // the user chose to quit, changes saved or discarded
 }
 
 // Run opens the window with the file named by args[0], or the sample
-// problem, and returns the process exit code when the window closes.
+// problem, and returns the process exit code when the window closes. A file
+// that cannot be opened leaves the window up with the error shown. When the
+// window ends with unsaved changes the user did not save or discard (Fyne
+// quits on SIGTERM and SIGINT), they are kept in a recovery copy offered at
+// the next start.
 func Run(args []string) int {
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
-	u, err := New(a)
+	u, err := Start(a, args)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "lifeline:", err)
 		return 1
 	}
+	u.win.ShowAndRun()
+	if err := u.afterRun(); err != nil {
+		fmt.Fprintln(os.Stderr, "lifeline: the unsaved changes are lost:", err)
+		return 1
+	}
+	return 0
+}
+
+// Start builds the window (see New) and opens the file named by args[0],
+// if any, showing the error in the window when it cannot be opened; it then
+// offers the recovery copy of the last session, if there is one. It does
+// not show the window.
+func Start(a fyne.App, args []string) (*UI, error) {
+	u, err := New(a)
+	if err != nil {
+		return nil, err
+	}
+	u.enableE2E()
 	if len(args) > 0 {
 		if err := u.OpenFile(args[0]); err != nil {
-			fmt.Fprintln(os.Stderr, "lifeline:", err)
-			return 1
+			u.say(firstLine(err.Error()))
+			dialog.ShowError(err, u.win)
 		}
 	}
-	u.win.ShowAndRun()
-	return 0
+	u.offerRecovery()
+	return u, nil
+}
+
+// firstLine returns s up to its first line break.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
 }
 
 // New builds the window of a Fyne app showing the sample problem. It does
 // not show the window.
 func New(a fyne.App) (*UI, error) {
-	start := time.Now()
 	doc, err := document.Parse(assets.Sample(), 0, "")
 	if err != nil {
 		return nil, fmt.Errorf("sample: %w", err)
 	}
-	u := &UI{app: a, doc: doc, timings: os.Getenv("LIFELINE_E2E") != ""}
+	u := &UI{app: a, doc: doc}
 	prefs := a.Preferences()
 	u.win = a.NewWindow("Lifeline")
 	u.goban = widgets.NewGoban(doc.Board())
@@ -150,10 +185,6 @@ func New(a fyne.App) (*UI, error) {
 		float32(prefs.FloatWithFallback(prefHeight, 780))))
 	u.win.SetCloseIntercept(u.quit)
 	u.refresh()
-	if u.timings {
-		fmt.Printf("lifeline: window built in %v\n", time.Since(start))
-		go u.reportProbes()
-	}
 	return u, nil
 }
 
@@ -243,6 +274,9 @@ func (u *UI) refresh() {
 	u.quiet = false
 	u.refreshTree()
 	u.updateStatus()
+	if u.e2e != nil {
+		u.e2e.refreshed()
+	}
 }
 
 // updateMarks recomputes the overlay from the analysis, the panel's
@@ -349,5 +383,8 @@ func (u *UI) quit() {
 	prefs := u.app.Preferences()
 	prefs.SetFloat(prefWidth, float64(size.Width))
 	prefs.SetFloat(prefHeight, float64(size.Height))
-	u.confirmDiscard("Quit", func() { u.win.Close() })
+	u.confirmDiscard("Quit", func() {
+		u.quitting = true
+		u.win.Close()
+	})
 }

@@ -238,3 +238,5 @@ func TestClickToFrame(t *testing.T) {
 		t.Errorf("tap to the goban's frame median %v, want < 16ms", board)
 	}
 }
+
+func contains(s, sub string) bool { return strings.Contains(s, sub) }

@@ -116,6 +116,9 @@ func (u *UI) shortcuts() {
 // TypedKey handles a plain key pressed in the window (outside any focused
 // entry).
 func (u *UI) typedKey(e *fyne.KeyEvent) {
+	if u.dialogKey(e.Name) {
+		return
+	}
 	switch e.Name {
 	case fyne.KeyLeft:
 		u.back()
@@ -268,18 +271,23 @@ func (u *UI) openExample(e assets.Example) {
 	})
 }
 
-// confirmDiscard runs f, first asking whether to discard unsaved changes.
+// confirmDiscard runs f, first asking what to do with unsaved changes:
+// Save (the default, Enter) saves them and then runs f, Discard runs f,
+// Cancel (Escape) does nothing.
 func (u *UI) confirmDiscard(what string, f func()) {
 	if !u.doc.Dirty() {
 		f()
 		return
 	}
-	dialog.ShowConfirm(what, "Discard the unsaved changes to "+strings.TrimSuffix(u.doc.Title(), " *")+"?",
-		func(ok bool) {
-			if ok {
-				f()
-			}
-		}, u.win)
+	name := strings.TrimSuffix(u.doc.Title(), " *")
+	u.ask(what, "Save the changes to "+name+" first?", []string{"Save", "Discard", "Cancel"}, func(i int) {
+		switch i {
+		case 0:
+			u.saveThen(f)
+		case 1:
+			f()
+		}
+	})
 }
 
 func (u *UI) goToDialog() {

@@ -309,3 +309,7 @@ func (d *Document) leave() {
 	d.warnings = nil
 	d.analyzed = false
 }
+
+// MarkUnsaved records that the document holds changes not in its file, as
+// a recovered copy of unsaved work does.
+func (d *Document) MarkUnsaved() { d.touched = true }

@@ -2,12 +2,44 @@ package app
 
 import (
 	"fmt"
+	"os"
 	"time"
 
 	"fyne.io/fyne/v2"
 
 	"lifeline/goboard"
 )
+
+// e2eHooks report to the end-to-end test (e2e/, which runs the real binary
+// under Xvfb with LIFELINE_E2E set) what it cannot see on the screen, on
+// standard output: timings, where to click, and the state after every
+// refresh. They are off in normal use; New never sets them.
+type e2eHooks struct {
+	u *UI
+}
+
+// enableE2E turns the end-to-end hooks on when LIFELINE_E2E is set.
+func (u *UI) enableE2E() {
+	if os.Getenv("LIFELINE_E2E") == "" {
+		return
+	}
+	u.e2e = &e2eHooks{u: u}
+	u.timings = true
+	go u.reportProbes()
+}
+
+// refreshed prints the state the keyboard tests check.
+func (h *e2eHooks) refreshed() {
+	d := h.u.doc
+	focus := "none"
+	if f := h.u.win.Canvas().Focused(); f != nil {
+		focus = fmt.Sprintf("%T", f)
+	}
+	fmt.Printf("state move %d dirty %v dialogs %d focus %s\n", d.MoveNumber(), d.Dirty(), len(h.u.keys), focus)
+}
+
+// recoveryOffered says that the question about a recovery copy is shown.
+func (h *e2eHooks) recoveryOffered() { fmt.Println("lifeline: recovery offered") }
 
 // reportProbes prints, for the end-to-end test, where some intersections of
 // the sample problem are on the screen (in pixels from the window's top-left

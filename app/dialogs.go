@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
@@ -281,9 +282,15 @@ func (u *UI) newCustomDialog() {
 	}, u.win)
 }
 
-// SaveTo writes the document to path (atomically) and marks it saved.
+// SaveTo writes the document to path (atomically: a temporary file renamed
+// over path, so that path keeps its old content when the save fails) and
+// marks it saved.
 func (u *UI) SaveTo(path string) error {
-	if err := u.doc.Save(path); err != nil {
+	write := u.doc.Save
+	if u.writeFile != nil {
+		write = u.writeFile
+	}
+	if err := write(path); err != nil {
 		return err
 	}
 	u.addRecent(path)
@@ -292,46 +299,130 @@ func (u *UI) SaveTo(path string) error {
 	return nil
 }
 
-func (u *UI) save() {
+// save saves to the document's file, or asks for one.
+func (u *UI) save() { u.saveThen(nil) }
+
+// saveThen saves the document (asking for a file when it has none) and then
+// runs then, if the save succeeded.
+func (u *UI) saveThen(then func()) {
 	if u.doc.File() == "" {
-		u.saveAs()
+		u.saveAsThen(then)
 		return
 	}
-	if err := u.SaveTo(u.doc.File()); err != nil {
+	u.saveToThen(u.doc.File(), then)
+}
+
+func (u *UI) saveToThen(path string, then func()) {
+	if err := u.SaveTo(path); err != nil {
 		dialog.ShowError(err, u.win)
+		return
+	}
+	if then != nil {
+		then()
 	}
 }
 
-func (u *UI) saveAs() {
-	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, u.win)
-			return
-		}
-		if w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close() // the save writes its own temporary file and renames it
-		if !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			os.Remove(path) // the empty file the dialog created
-			path += ".sgf"
-		}
-		if err := u.SaveTo(path); err != nil {
-			dialog.ShowError(err, u.win)
-		}
-	}, u.win)
-	name := "game.sgf"
-	if f := u.doc.File(); f != "" {
-		name = filepath.Base(f)
-		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(f))); err == nil {
+func (u *UI) saveAs() { u.saveAsThen(nil) }
+
+// saveAsThen asks for the folder and name of the file to save to, then
+// saves (see SaveAsPath) and runs then. Unlike Fyne's file save dialog,
+// which creates the chosen file before saying which it is, nothing here
+// touches any file before the save itself.
+func (u *UI) saveAsThen(then func()) {
+	dir, name := u.saveLocation()
+	folder := widget.NewLabel(dir)
+	folder.Truncation = fyne.TextTruncateEllipsis
+	browse := widget.NewButton("Choose…", func() {
+		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+			if err == nil && l != nil {
+				dir = l.Path()
+				folder.SetText(dir)
+			}
+		}, u.win)
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 			fd.SetLocation(l)
 		}
+		fd.Resize(fyne.NewSize(760, 520))
+		fd.Show()
+	})
+	e := newKeyEntry()
+	e.SetText(name)
+	e.Validator = func(s string) error {
+		if s = strings.TrimSpace(s); s == "" || strings.ContainsRune(s, os.PathSeparator) {
+			return errors.New("a file name, without a folder")
+		}
+		return nil
 	}
-	fd.SetFileName(name)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
-	fd.Resize(fyne.NewSize(760, 520))
-	fd.Show()
+	items := []*widget.FormItem{
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folder)),
+		widget.NewFormItem("Name", e),
+	}
+	d := u.formDialog("Save as", "Save", items, []*keyEntry{e}, func(ok bool) {
+		if ok {
+			u.SaveAsPath(filepath.Join(dir, strings.TrimSpace(e.Text)), then)
+		}
+	})
+	d.Resize(fyne.NewSize(560, 0))
+}
+
+// saveLocation is the folder and name Save as proposes: the document's
+// own, else the folder of the most recent file (or the working folder).
+func (u *UI) saveLocation() (dir, name string) {
+	if f := u.doc.File(); f != "" {
+		if abs, err := filepath.Abs(f); err == nil {
+			f = abs
+		}
+		return filepath.Dir(f), filepath.Base(f)
+	}
+	if files := u.recentFiles(); len(files) > 0 {
+		dir = filepath.Dir(files[0])
+	} else if wd, err := os.Getwd(); err == nil {
+		dir = wd
+	}
+	return dir, "game.sgf"
+}
+
+// withSGFExt returns path with ".sgf" appended when it has another
+// extension or none.
+func withSGFExt(path string) string {
+	if strings.EqualFold(filepath.Ext(path), ".sgf") {
+		return path
+	}
+	return path + ".sgf"
+}
+
+// SaveAsPath saves the document to path, with ".sgf" appended when it has
+// none, asking first whether to replace the file actually written when it
+// exists and is not the document's own; then runs then (which may be nil)
+// after a successful save.
+func (u *UI) SaveAsPath(path string, then func()) {
+	path = withSGFExt(path)
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && st.IsDir():
+		dialog.ShowError(fmt.Errorf("cannot save to %s: it is a folder", path), u.win)
+		return
+	case err == nil && !sameFile(path, u.doc.File()):
+		u.ask("Replace "+filepath.Base(path)+"?",
+			fmt.Sprintf("%s already exists in %s.\nReplace it with this game?", filepath.Base(path), filepath.Dir(path)),
+			[]string{"Replace", "Cancel"}, func(i int) {
+				if i == 0 {
+					u.saveToThen(path, then)
+				}
+			})
+		return
+	}
+	u.saveToThen(path, then)
+}
+
+// sameFile reports whether paths a and b name the same existing file.
+func sameFile(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	sa, err1 := os.Stat(a)
+	sb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
 // copySGF puts the game as SGF on the clipboard.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"lifeline/goboard"
 	"lifeline/sgf"
@@ -194,3 +196,154 @@ func TestMultiGameCopyPasteDropRecent(t *testing.T) {
 }
 
 func parseForTest(s string) (*sgf.Collection, error) { return sgf.Parse([]byte(s)) }
+
+// topDialog returns the topmost overlay (a dialog) of the window, or nil.
+func topDialog(u *UI) fyne.CanvasObject { return u.win.Canvas().Overlays().Top() }
+
+// findButton returns the button labelled text in o, or nil.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found != nil || o == nil {
+			return
+		}
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
+			return
+		}
+		switch c := o.(type) {
+		case *fyne.Container:
+			for _, k := range c.Objects {
+				walk(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(c).Objects() {
+				walk(k)
+			}
+		}
+	}
+	walk(o)
+	return found
+}
+
+// typeInDialog replaces the text of the focused dialog entry and presses
+// Enter in it.
+func typeInDialog(t *testing.T, u *UI, text string) {
+	t.Helper()
+	e, ok := u.win.Canvas().Focused().(*keyEntry)
+	if !ok {
+		t.Fatalf("the dialog's entry is not focused (focused: %T)", u.win.Canvas().Focused())
+	}
+	e.SetText(text)
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// TestSaveAsNeverTouchesTheTarget: Save as goes through the document's
+// atomic save; when that save fails, the file chosen keeps its content
+// (Fyne's save dialog created, so truncated, it before the save).
+func TestSaveAsNeverTouchesTheTarget(t *testing.T) {
+	u := newUI(t)
+	dir := t.TempDir()
+	keep := filepath.Join(dir, "keep.sgf")
+	const precious = "(;SZ[9]C[precious])"
+	if err := os.WriteFile(keep, []byte(precious), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.doc.SetFile(filepath.Join(dir, "sample.sgf"))
+	key(u, fyne.KeyP) // a change
+	u.writeFile = func(string) error { return errors.New("disk full") }
+	u.saveAs()
+	typeInDialog(t, u, "keep.sgf")
+	if top := topDialog(u); top == nil || findButton(top, "Replace") == nil {
+		t.Fatal("no question before replacing keep.sgf")
+	}
+	key(u, fyne.KeyReturn) // Replace
+	if data, _ := os.ReadFile(keep); string(data) != precious {
+		t.Fatalf("a failed save changed keep.sgf to %q", data)
+	}
+	if !u.doc.Dirty() || u.doc.File() != filepath.Join(dir, "sample.sgf") {
+		t.Fatalf("a failed save: dirty %v, file %q", u.doc.Dirty(), u.doc.File())
+	}
+}
+
+// TestSaveAsAsksAboutTheFileWritten: a name without ".sgf" saves NAME.sgf
+// and asks before replacing that one; a file NAME is never touched.
+func TestSaveAsAsksAboutTheFileWritten(t *testing.T) {
+	u := newUI(t)
+	dir := t.TempDir()
+	for _, f := range []string{"game", "game.sgf"} {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte("old "+f), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u.doc.SetFile(filepath.Join(dir, "sample.sgf"))
+	key(u, fyne.KeyP)
+	u.saveAs()
+	typeInDialog(t, u, "game")
+	top := topDialog(u)
+	if top == nil || findButton(top, "Replace") == nil {
+		t.Fatal("saving as game over an existing game.sgf did not ask")
+	}
+	key(u, fyne.KeyEscape) // Cancel
+	for _, f := range []string{"game", "game.sgf"} {
+		if data, _ := os.ReadFile(filepath.Join(dir, f)); string(data) != "old "+f {
+			t.Fatalf("%s changed to %q", f, data)
+		}
+	}
+	if !u.doc.Dirty() {
+		t.Fatal("cancelled save marked the document saved")
+	}
+	u.saveAs()
+	typeInDialog(t, u, "game")
+	key(u, fyne.KeyReturn) // Replace
+	if data, _ := os.ReadFile(filepath.Join(dir, "game.sgf")); !strings.HasPrefix(string(data), "(;") {
+		t.Fatalf("game.sgf holds %q", data)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "game")); string(data) != "old game" {
+		t.Fatalf("game changed to %q", data)
+	}
+	if u.doc.Dirty() || u.doc.File() != filepath.Join(dir, "game.sgf") {
+		t.Fatalf("after save: dirty %v, file %q", u.doc.Dirty(), u.doc.File())
+	}
+	u.saveAs()
+	typeInDialog(t, u, "fresh")
+	if _, err := os.Stat(filepath.Join(dir, "fresh.sgf")); err != nil {
+		t.Fatalf("a new name did not save at once: %v", err)
+	}
+}
+
+// TestDiscardQuestion: Save, Discard and Cancel, with Enter and Escape.
+func TestDiscardQuestion(t *testing.T) {
+	u := newUI(t)
+	path := filepath.Join(t.TempDir(), "game.sgf")
+	u.doc.SetFile(path)
+	key(u, fyne.KeyP)
+	u.newGame(9)
+	top := topDialog(u)
+	if top == nil || findButton(top, "Save") == nil || findButton(top, "Discard") == nil || findButton(top, "Cancel") == nil {
+		t.Fatal("the question lacks Save, Discard or Cancel")
+	}
+	key(u, fyne.KeyRight) // keys do not reach the board behind the question
+	if u.doc.Board().Width() != 19 || u.doc.MoveNumber() != 1 {
+		t.Fatal("a key moved the board behind the question")
+	}
+	key(u, fyne.KeyEscape) // Cancel
+	if topDialog(u) != nil || u.doc.Board().Width() != 19 || !u.doc.Dirty() {
+		t.Fatal("Escape did not cancel")
+	}
+	u.newGame(9)
+	key(u, fyne.KeyReturn) // Save
+	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), ";B[]") {
+		t.Fatalf("Enter did not save: %q, %v", data, err)
+	}
+	if u.doc.Board().Width() != 9 {
+		t.Fatal("the new game did not follow the save")
+	}
+	key(u, fyne.KeyP)
+	u.newGame(13)
+	test.Tap(findButton(topDialog(u), "Discard"))
+	if u.doc.Board().Width() != 13 {
+		t.Fatal("Discard did not open the new game")
+	}
+}
