@@ -61,12 +61,14 @@ type UI struct {
 	counter  *widget.Label
 	slider   *widget.Slider
 	comment  *widget.Entry
-	mode     *widget.RadioGroup
-	tool     *widget.RadioGroup // setup stone tool
-	markTool *widget.RadioGroup // setup markup tool (one of the two is selected)
-	label    *widget.Entry      // the text of the label tool ("" for A, B, C…)
-	setup    fyne.CanvasObject  // the setup tool bar, shown in setup mode
-	recent   *fyne.MenuItem     // File → Open recent
+	mode     *choice           // the click mode
+	tool     *choice           // setup stone tool
+	markTool *choice           // setup markup tool (one of the two is selected)
+	label    *widget.Entry     // the text of the label tool ("" for A, B, C…)
+	setupBar fyne.CanvasObject // the setup tool bar, shown in setup mode
+	setup    setupTool         // what a click does in setup mode
+	clicks   Mode              // what a plain click on the board does
+	recent   *fyne.MenuItem    // File → Open recent
 	tree     *widgets.GameTree
 	rows     treeRows
 	marks    widgets.Marks
@@ -78,6 +80,7 @@ type UI struct {
 	keys      []*dialogKeys           // the keys of the dialogs shown, topmost last
 	writeFile func(path string) error // saves the document (nil: Document.Save); tests make it fail
 	quitting  bool                    // the user chose to quit, changes saved or discarded
+	wheel     float32                 // mouse wheel movement not yet turned into moves
 }
 
 // Run opens the window with the file named by args[0], or the sample
@@ -147,9 +150,10 @@ func New(a fyne.App) (*UI, error) {
 	u.goban.ShowSafe = prefs.BoolWithFallback(prefSafe, true)
 	u.goban.OnTapped = u.tapped
 	u.goban.OnSelect = u.selectAt
+	u.goban.OnScrolled = u.scrolled
 	u.panel = widgets.NewPanel()
-	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks() }
-	u.panel.OnStep = func(int) { u.updateMarks() }
+	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks(); u.releaseFocus() }
+	u.panel.OnStep = func(int) { u.updateMarks(); u.releaseFocus() }
 	u.panel.OnRules = u.setSuicideLegal
 	suicide := prefs.BoolWithFallback(prefSuicide, false)
 	u.panel.SetSuicideLegal(suicide)
@@ -203,42 +207,29 @@ func (u *UI) Document() *document.Document { return u.doc }
 // Status returns the text of the status line.
 func (u *UI) Status() string { return u.status.Text }
 
-// SetMode sets what a plain click on the board does.
+// SetMode sets what a plain click on the board does: it shows the setup
+// tools in setup mode and the ghost stone in play mode.
 func (u *UI) SetMode(m Mode) {
-	names := modeNames()
-	if m < 0 || int(m) >= len(names) {
+	if m < 0 || int(m) >= len(modeNames()) {
 		m = ModePlay
 	}
-	u.mode.SetSelected(names[m])
-}
-
-// Mode returns what a plain click on the board does.
-func (u *UI) Mode() Mode {
-	for i, n := range modeNames() {
-		if u.mode.Selected == n {
-			return Mode(i)
-		}
-	}
-	return ModePlay
-}
-
-// modeChanged shows the setup tools in setup mode and the ghost stone in
-// play mode.
-func (u *UI) modeChanged(string) {
-	m := u.Mode()
+	u.clicks = m
+	u.mode.show(int(m))
+	u.releaseFocus()
 	u.goban.ShowGhost = m == ModePlay
-	if u.setup != nil {
-		if m == ModeSetup {
-			u.setup.Show()
-		} else {
-			u.setup.Hide()
-		}
-		if c := u.win.Content(); c != nil {
-			c.Refresh() // the tool bar changed height
-		}
+	if m == ModeSetup {
+		u.setupBar.Show()
+	} else {
+		u.setupBar.Hide()
+	}
+	if c := u.win.Content(); c != nil {
+		c.Refresh() // the tool bar changed height
 	}
 	u.goban.Refresh()
 }
+
+// Mode returns what a plain click on the board does.
+func (u *UI) Mode() Mode { return u.clicks }
 
 // setDocument replaces the open document.
 func (u *UI) setDocument(d *document.Document) {
@@ -313,6 +304,7 @@ func (u *UI) say(msg string) {
 // run performs a document command and redraws; an error goes to the status
 // line.
 func (u *UI) run(cmd func() error) {
+	u.releaseFocus()
 	u.message = ""
 	if err := cmd(); err != nil {
 		u.message = describe(err, u.doc.Board())
@@ -372,9 +364,8 @@ func (u *UI) selectAt(p goboard.Point) {
 }
 
 func (u *UI) setSuicideLegal(on bool) {
-	u.doc.SetRules(goboard.Rules{AllowSuicide: on})
 	u.app.Preferences().SetBool(prefSuicide, on)
-	u.refresh()
+	u.run(func() error { u.doc.SetRules(goboard.Rules{AllowSuicide: on}); return nil })
 }
 
 // quit asks about unsaved changes, remembers the window size and closes.

@@ -26,10 +26,8 @@ func (u *UI) toolbar() fyne.CanvasObject {
 		b.Importance = widget.LowImportance
 		return b
 	}
-	u.mode = widget.NewRadioGroup(modeNames(), u.modeChanged)
-	u.mode.Horizontal = true
-	u.mode.Required = true
-	u.mode.SetSelected("Play")
+	u.mode = newChoice(modeNames(), func(i int) { u.SetMode(Mode(i)) })
+	u.mode.show(int(ModePlay))
 	u.slider = widget.NewSlider(0, 1)
 	u.slider.Step = 1
 	u.slider.OnChanged = func(v float64) {
@@ -51,11 +49,11 @@ func (u *UI) toolbar() fyne.CanvasObject {
 		widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.redo),
 		widget.NewSeparator(),
 		widget.NewLabel("Mode:"),
-		u.mode,
+		u.mode.box,
 	)
-	u.setup = u.setupBar()
-	u.setup.Hide()
-	return container.NewVBox(container.NewBorder(nil, nil, left, right, u.slider), u.setup)
+	u.setupBar = u.newSetupBar()
+	u.setupBar.Hide()
+	return container.NewVBox(container.NewBorder(nil, nil, left, right, u.slider), u.setupBar)
 }
 
 func (u *UI) first()   { u.run(func() error { u.doc.First(); return nil }) }
@@ -65,6 +63,45 @@ func (u *UI) forward() { u.run(u.doc.Forward) }
 func (u *UI) pass()    { u.run(u.doc.Pass) }
 func (u *UI) undo()    { u.run(u.doc.Undo) }
 func (u *UI) redo()    { u.run(u.doc.Redo) }
+
+func (u *UI) previousVariation() { u.run(func() error { return u.doc.SwitchVariation(-1) }) }
+func (u *UI) nextVariation()     { u.run(func() error { return u.doc.SwitchVariation(1) }) }
+func (u *UI) toggleExplain()     { u.panel.ShowExplain(u.panel.Step() < 0) }
+
+// wheelNotch is the least wheel movement that steps one move. One notch
+// of a mouse wheel comes as one event of 10 to 25 (by platform) or more
+// (Fyne accelerates fast turns): each such event steps one move. Touchpads
+// send smaller movements, which add up.
+const wheelNotch = 10
+
+// scrolled steps through the moves with the mouse wheel over the board:
+// away from the user goes back, towards the user forward.
+func (u *UI) scrolled(dy float32) {
+	if (dy > 0) != (u.wheel > 0) {
+		u.wheel = 0 // a change of direction starts afresh
+	}
+	u.wheel += dy
+	switch {
+	case u.wheel >= wheelNotch:
+		u.wheel = 0
+		u.back()
+	case u.wheel <= -wheelNotch:
+		u.wheel = 0
+		u.forward()
+	}
+}
+
+// releaseFocus gives the keyboard back to the board after a click on a
+// list row, a switch or a radio button, which take the focus in Fyne and
+// would then swallow the navigation keys. An entry keeps the focus.
+func (u *UI) releaseFocus() {
+	c := u.win.Canvas()
+	switch c.Focused().(type) {
+	case nil, *widget.Entry, *keyEntry:
+		return
+	}
+	c.Unfocus()
+}
 
 // Shortcuts with modifiers.
 var (
@@ -106,6 +143,10 @@ func (u *UI) shortcuts() {
 	add(scSave, u.save)
 	add(scSaveAs, u.saveAs)
 	add(scQuit, u.quit)
+	// Fyne turns Ctrl+Z and Ctrl+Y into its own undo and redo shortcuts
+	// (which a focused entry takes for its text); Ctrl+Shift+Z stays ours.
+	add(&fyne.ShortcutUndo{}, u.undo)
+	add(&fyne.ShortcutRedo{}, u.redo)
 	add(scUndo, u.undo)
 	add(scRedo, u.redo)
 	add(scRedoY, u.redo)
@@ -129,13 +170,13 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		u.last()
 	case fyne.KeyUp:
-		u.run(func() error { return u.doc.SwitchVariation(-1) })
+		u.previousVariation()
 	case fyne.KeyDown:
-		u.run(func() error { return u.doc.SwitchVariation(1) })
+		u.nextVariation()
 	case fyne.KeyP:
 		u.pass()
 	case fyne.KeyE:
-		u.panel.ShowExplain(u.panel.Step() < 0)
+		u.toggleExplain()
 	case fyne.KeyEscape:
 		u.panel.Select(widgets.NoSelection)
 	}
@@ -196,8 +237,8 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Back	Left", u.back),
 		fyne.NewMenuItem("Forward	Right", u.forward),
 		fyne.NewMenuItem("Last move	End", u.last),
-		fyne.NewMenuItem("Previous variation	Up", func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyUp}) }),
-		fyne.NewMenuItem("Next variation	Down", func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) }),
+		fyne.NewMenuItem("Previous variation	Up", u.previousVariation),
+		fyne.NewMenuItem("Next variation	Down", u.nextVariation),
 		fyne.NewMenuItem("Go to move…", u.goToDialog),
 	)
 	toggle := func(label, key string, field *bool) *fyne.MenuItem {
@@ -212,7 +253,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		}
 		return it
 	}
-	explain := fyne.NewMenuItem("Explain mode	E", func() { u.panel.ShowExplain(u.panel.Step() < 0) })
+	explain := fyne.NewMenuItem("Explain mode	E", u.toggleExplain)
 	view := fyne.NewMenu("View",
 		toggle("Coordinates", prefCoords, &u.goban.ShowCoordinates),
 		toggle("Move numbers", prefNumbers, &u.goban.ShowMoveNumbers),
@@ -290,18 +331,28 @@ func (u *UI) confirmDiscard(what string, f func()) {
 	})
 }
 
+// goToDialog asks for a move number of the current line.
 func (u *UI) goToDialog() {
-	e := widget.NewEntry()
-	e.SetPlaceHolder(fmt.Sprintf("0 to %d", u.doc.LineLength()))
-	dialog.ShowForm("Go to move", "Go", "Cancel", []*widget.FormItem{widget.NewFormItem("Move", e)}, func(ok bool) {
-		if !ok {
-			return
+	e := newKeyEntry()
+	total := u.doc.LineLength()
+	e.SetPlaceHolder(fmt.Sprintf("0 to %d", total))
+	u.formDialog("Go to move", "Go", []*widget.FormItem{widget.NewFormItem("Move", e)}, []*keyEntry{e}, func(ok bool) {
+		if ok {
+			u.goToMove(e.Text)
 		}
-		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
-		if err != nil {
-			u.say("not a move number: " + e.Text)
-			return
-		}
+	})
+}
+
+// goToMove goes to the move numbered text on the current line, or says why
+// it cannot.
+func (u *UI) goToMove(text string) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	switch total := u.doc.LineLength(); {
+	case err != nil || n < 0:
+		u.say(fmt.Sprintf("not a move number: %q", text))
+	case n > total:
+		u.say(fmt.Sprintf("there is no move %d: this line ends at move %d", n, total))
+	default:
 		u.run(func() error { u.doc.GoTo(n); return nil })
-	}, u.win)
+	}
 }

@@ -259,27 +259,26 @@ func (u *UI) newBoard(w, h int) {
 
 // newCustomDialog asks for the width and height of a new board.
 func (u *UI) newCustomDialog() {
-	we, he := widget.NewEntry(), widget.NewEntry()
+	we, he := newKeyEntry(), newKeyEntry()
 	we.SetText("19")
 	he.SetText("19")
 	valid := func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 2 || n > sgf.MaxBoardSize {
-			return fmt.Errorf("a number from 2 to %d", sgf.MaxBoardSize)
+		if err != nil || n < 1 || n > sgf.MaxBoardSize {
+			return fmt.Errorf("a number from 1 to %d", sgf.MaxBoardSize)
 		}
 		return nil
 	}
 	we.Validator, he.Validator = valid, valid
-	dialog.ShowForm("New board", "Create", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Width", we), widget.NewFormItem("Height", he),
-	}, func(ok bool) {
+	items := []*widget.FormItem{widget.NewFormItem("Width", we), widget.NewFormItem("Height", he)}
+	u.formDialog("New board", "Create", items, []*keyEntry{we, he}, func(ok bool) {
 		if !ok {
 			return
 		}
 		w, _ := strconv.Atoi(strings.TrimSpace(we.Text))
 		h, _ := strconv.Atoi(strings.TrimSpace(he.Text))
 		u.newBoard(w, h)
-	}, u.win)
+	})
 }
 
 // SaveTo writes the document to path (atomically: a temporary file renamed

@@ -51,7 +51,7 @@ func TestSetupModeClickAddsStones(t *testing.T) {
 	u := newUI(t)
 	u.newGame(9)
 	u.SetMode(ModeSetup)
-	if !u.setup.Visible() || u.goban.ShowGhost {
+	if !u.setupBar.Visible() || u.goban.ShowGhost {
 		t.Fatal("setup tools hidden or ghost stone shown in setup mode")
 	}
 	b := u.doc.Board()
@@ -87,7 +87,7 @@ func TestSetupModeClickAddsStones(t *testing.T) {
 		t.Fatalf("clear board:\n%s", u.doc.Board())
 	}
 	u.SetMode(ModePlay)
-	if u.setup.Visible() {
+	if u.setupBar.Visible() {
 		t.Fatal("setup tools shown in play mode")
 	}
 }
@@ -203,27 +203,11 @@ func topDialog(u *UI) fyne.CanvasObject { return u.win.Canvas().Overlays().Top()
 // findButton returns the button labelled text in o, or nil.
 func findButton(o fyne.CanvasObject, text string) *widget.Button {
 	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if found != nil || o == nil {
-			return
-		}
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
+	walkObjects(o, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text && found == nil {
 			found = b
-			return
 		}
-		switch c := o.(type) {
-		case *fyne.Container:
-			for _, k := range c.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(c).Objects() {
-				walk(k)
-			}
-		}
-	}
-	walk(o)
+	})
 	return found
 }
 

@@ -69,6 +69,14 @@ func (u *UI) reportProbes() {
 		probe("alive-on-white", pt("rs"), 0, 0)   // the black square of a pass-alive white stone
 		probe("safe-black", pt("aa"), 0.25, 0.25) // Black's eye: dark tint
 		fmt.Printf("probe-cell %d\n", int(cell*scale+0.5))
+		center := func(name string, o fyne.CanvasObject) {
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+			size := o.Size()
+			fmt.Printf("probe %s %d %d\n", name, int((pos.X+size.Width/2)*scale+0.5), int((pos.Y+size.Height/2)*scale+0.5))
+		}
+		center("mode-play", u.mode.buttons[ModePlay])
+		center("mode-select", u.mode.buttons[ModeSelect])
+		center("comment", u.comment)
 		fmt.Println("lifeline: probes ready")
 	})
 }

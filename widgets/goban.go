@@ -70,6 +70,10 @@ type Goban struct {
 	// OnSelect is called with the intersection of a secondary tap or of a
 	// tap with Ctrl, Alt or Shift held.
 	OnSelect func(p goboard.Point) `json:"-"`
+	// OnScrolled is called with the vertical movement of the mouse wheel
+	// over the board (positive: the wheel turned away from the user; one
+	// notch is about 10).
+	OnScrolled func(dy float32) `json:"-"`
 
 	board   *goboard.Board
 	marks   Marks
@@ -348,4 +352,11 @@ func withAlpha(c color.Color, a uint8) color.NRGBA {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	n.A = a
 	return n
+}
+
+// Scrolled reports the mouse wheel over the board to OnScrolled.
+func (g *Goban) Scrolled(e *fyne.ScrollEvent) {
+	if g.OnScrolled != nil {
+		g.OnScrolled(e.Scrolled.DY)
+	}
 }
