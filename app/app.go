@@ -81,6 +81,7 @@ type UI struct {
 	writeFile func(path string) error // saves the document (nil: Document.Save); tests make it fail
 	quitting  bool                    // the user chose to quit, changes saved or discarded
 	wheel     float32                 // mouse wheel movement not yet turned into moves
+	banner    banner                  // the warnings of the file opened
 }
 
 // Run opens the window with the file named by args[0], or the sample
@@ -180,7 +181,8 @@ func New(a fyne.App) (*UI, error) {
 	right.Offset = 0.75
 	split := container.NewHSplit(u.goban, right)
 	split.Offset = 0.6
-	u.win.SetContent(container.NewBorder(u.toolbar(), container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
+	top := container.NewVBox(u.toolbar(), u.newBanner())
+	u.win.SetContent(container.NewBorder(top, container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
 	u.win.SetMainMenu(u.menu())
 	u.win.SetOnDropped(u.dropped)
 	u.shortcuts()
@@ -222,9 +224,7 @@ func (u *UI) SetMode(m Mode) {
 	} else {
 		u.setupBar.Hide()
 	}
-	if c := u.win.Content(); c != nil {
-		c.Refresh() // the tool bar changed height
-	}
+	u.relayout() // the tool bar changed height
 	u.goban.Refresh()
 }
 
@@ -236,6 +236,7 @@ func (u *UI) setDocument(d *document.Document) {
 	d.SetRules(u.doc.Rules())
 	u.doc = d
 	u.message = ""
+	u.showWarnings("", nil)
 	u.refresh()
 }
 

@@ -55,7 +55,7 @@ func (u *UI) OpenFile(path string) error {
 // opens it, asking which game to open when there are several. It takes
 // data over: the collection may keep it, so the caller must not change it.
 func (u *UI) openData(data []byte, file string) error {
-	coll, err := sgf.ParseOwned(data)
+	coll, err := sgf.ParseTruncated(data)
 	if err != nil {
 		return openError(filepath.Base(file), err)
 	}
@@ -76,6 +76,7 @@ func (u *UI) openGame(coll *sgf.Collection, g int, file string) error {
 		return openError(filepath.Base(file), err)
 	}
 	u.setDocument(d)
+	u.showWarnings(orName(file), coll.Warnings)
 	if n := len(coll.Games); n > 1 {
 		u.say(fmt.Sprintf("game %d of %d in the file", g+1, n))
 	}

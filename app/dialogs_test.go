@@ -22,7 +22,7 @@ func TestOpenErrorKeepsDocument(t *testing.T) {
 	before := u.doc
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "broken.sgf")
-	if err := os.WriteFile(bad, []byte("(;SZ[19]\n;B[pd]\n;W[dp]C[unterminated"), 0o644); err != nil {
+	if err := os.WriteFile(bad, []byte("(;SZ[19]\n;B[pd]\n;W[dp]C[odd]?)"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	big := filepath.Join(dir, "big.sgf")
@@ -44,6 +44,50 @@ func TestOpenErrorKeepsDocument(t *testing.T) {
 	err := u.OpenFile(bad)
 	if !strings.Contains(err.Error(), "Line 3, column") {
 		t.Errorf("syntax error %q has no line and column", err)
+	}
+}
+
+// TestWarningsShown: a file cut off inside a value opens with what comes
+// before the cut; the warnings of reading it (the cut, the unclosed game, a
+// guessed charset) show in a banner until dismissed or another document
+// opens.
+func TestWarningsShown(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, data string
+		moves      int
+		warn       string
+	}{
+		{"cut inside a comment", "(;SZ[19]\n;B[pd]\n;W[dp]C[unterminated", 2, "cut off inside the value of C"},
+		{"unclosed game", "(;SZ[9];B[ee]", 1, "game tree not closed"},
+		{"guessed charset", "(;SZ[9]PB[Jos\xe9];B[ee])", 1, "charset"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			u := newUI(t)
+			path := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".sgf")
+			if err := os.WriteFile(path, []byte(tc.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := u.OpenFile(path); err != nil {
+				t.Fatal(err)
+			}
+			u.last()
+			if u.doc.MoveNumber() != tc.moves {
+				t.Fatalf("opened with %d moves, want %d", u.doc.MoveNumber(), tc.moves)
+			}
+			if w := u.Warnings(); !strings.Contains(w, tc.warn) || !strings.Contains(w, filepath.Base(path)) {
+				t.Fatalf("banner %q, want the file and %q", w, tc.warn)
+			}
+			u.showWarningDetails()
+			if topDialog(u) == nil {
+				t.Fatal("no details")
+			}
+			key(u, fyne.KeyEscape)
+			u.dismissWarnings()
+			if u.Warnings() != "" {
+				t.Fatal("the banner stayed")
+			}
+		})
 	}
 }
 
@@ -174,7 +218,7 @@ func TestMultiGameCopyPasteDropRecent(t *testing.T) {
 	if c := u.app.Clipboard().Content(); !strings.Contains(c, "PB[Ann]") || !strings.Contains(c, "PB[Cid]") {
 		t.Fatalf("copied %q", c)
 	}
-	u.app.Clipboard().SetContent("(;SZ[9")
+	u.app.Clipboard().SetContent("(;SZ[9]?)")
 	u.pasteSGF() // malformed: an error dialog, the document stays
 	if u.doc.Board().Width() != 13 {
 		t.Fatal("malformed paste changed the document")
