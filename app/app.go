@@ -34,7 +34,6 @@ const (
 	prefNumbers = "view.moveNumbers"
 	prefAlive   = "view.alive"
 	prefSafe    = "view.safe"
-	prefSuicide = "rules.suicideLegal"
 )
 
 // Mode is what a plain click on the board does.
@@ -77,11 +76,12 @@ type UI struct {
 	timings  bool      // print timings (LIFELINE_E2E)
 	e2e      *e2eHooks // reports for the end-to-end test, or nil
 
-	keys      []*dialogKeys           // the keys of the dialogs shown, topmost last
-	writeFile func(path string) error // saves the document (nil: Document.Save); tests make it fail
-	quitting  bool                    // the user chose to quit, changes saved or discarded
-	wheel     float32                 // mouse wheel movement not yet turned into moves
-	banner    banner                  // the warnings of the file opened
+	keys       []*dialogKeys           // the keys of the dialogs shown, topmost last
+	writeFile  func(path string) error // saves the document (nil: Document.Save); tests make it fail
+	quitting   bool                    // the user chose to quit, changes saved or discarded
+	wheel      float32                 // mouse wheel movement not yet turned into moves
+	banner     banner                  // the warnings of the file opened
+	rulesItems func()                  // updates the checks of Edit → Rules
 }
 
 // Run opens the window with the file named by args[0], or the sample
@@ -156,9 +156,6 @@ func New(a fyne.App) (*UI, error) {
 	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks(); u.releaseFocus() }
 	u.panel.OnStep = func(int) { u.updateMarks(); u.releaseFocus() }
 	u.panel.OnRules = u.setSuicideLegal
-	suicide := prefs.BoolWithFallback(prefSuicide, false)
-	u.panel.SetSuicideLegal(suicide)
-	doc.SetRules(goboard.Rules{AllowSuicide: suicide})
 
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
@@ -233,7 +230,6 @@ func (u *UI) Mode() Mode { return u.clicks }
 
 // setDocument replaces the open document.
 func (u *UI) setDocument(d *document.Document) {
-	d.SetRules(u.doc.Rules())
 	u.doc = d
 	u.message = ""
 	u.showWarnings("", nil)
@@ -245,6 +241,7 @@ func (u *UI) refresh() {
 	d := u.doc
 	res, err := d.Analysis()
 	u.panel.SetResult(res, err)
+	u.panel.SetSuicideLegal(d.Rules().AllowSuicide)
 	u.goban.SetMoveNumbers(nil)
 	if u.goban.ShowMoveNumbers {
 		u.goban.SetMoveNumbers(d.MoveNumbers())
@@ -284,6 +281,10 @@ func (u *UI) updateStatus() {
 	parts := []string{
 		b.ToPlay().Name() + " to play",
 		fmt.Sprintf("captures ● %d ○ %d", b.Captures(goboard.Black), b.Captures(goboard.White)),
+	}
+	parts = append(parts, u.rulesText())
+	if u.rulesItems != nil {
+		u.rulesItems()
 	}
 	if sibs, i := u.doc.Variations(); len(sibs) > 1 {
 		parts = append(parts, fmt.Sprintf("variation %d of %d", i+1, len(sibs)))
@@ -364,9 +365,31 @@ func (u *UI) selectAt(p goboard.Point) {
 	u.panel.Select(sel)
 }
 
+// setSuicideLegal changes the suicide rule of the document (the panel's
+// switch), keeping its ko rule.
 func (u *UI) setSuicideLegal(on bool) {
-	u.app.Preferences().SetBool(prefSuicide, on)
-	u.run(func() error { u.doc.SetRules(goboard.Rules{AllowSuicide: on}); return nil })
+	r := u.doc.Rules()
+	r.AllowSuicide = on
+	u.setRules(r)
+}
+
+// setRules changes the rules of the document, which records them in its RU.
+func (u *UI) setRules(r goboard.Rules) {
+	u.run(func() error { u.doc.SetRules(r); return nil })
+}
+
+// rulesText describes the document's rules for the status line.
+func (u *UI) rulesText() string {
+	r := u.doc.Rules()
+	name := u.doc.RuleSet()
+	if _, known := document.RulesFromRU(name); !known {
+		if name == "" {
+			name = "default"
+		} else {
+			name = "RU[" + name + "] not known"
+		}
+	}
+	return fmt.Sprintf("rules: %s (%s)", name, document.DescribeRules(r))
 }
 
 // quit asks about unsaved changes, remembers the window size and closes.

@@ -143,8 +143,46 @@ func TestExplainAndRules(t *testing.T) {
 		t.Fatalf("explain off: step %d", u.panel.Step())
 	}
 	u.setSuicideLegal(true)
-	if !u.doc.Rules().AllowSuicide || !u.app.Preferences().Bool(prefSuicide) {
-		t.Fatal("rules switch not applied or not remembered")
+	if !u.doc.Rules().AllowSuicide || u.doc.RuleSet() != "NZ" || !u.doc.Dirty() {
+		t.Fatalf("rules switch: %+v, RU %q", u.doc.Rules(), u.doc.RuleSet())
+	}
+	if !strings.Contains(u.Status(), "rules: NZ (suicide legal, simple ko)") {
+		t.Fatalf("status %q", u.Status())
+	}
+}
+
+// TestRulesOfTheDocument: the rules come from the file's RU, not from the
+// previous document; positional superko (RU[Chinese]) forbids a retake the
+// simple ko rule allows, and the status line says which rules apply.
+func TestRulesOfTheDocument(t *testing.T) {
+	const game = "(;SZ[4:3]RU[%s]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[];B[])"
+	for _, tc := range []struct {
+		name, ru, status, after string
+	}{
+		{"Chinese", "Chinese", "rules: Chinese (suicide illegal, positional superko)", "White at B2 would repeat an earlier position"},
+		{"Japanese", "Japanese", "rules: Japanese (suicide illegal, simple ko)", "Black to play"},
+		{"Tromp-Taylor", "tromp-taylor", "rules: tromp-taylor (suicide legal, positional superko)", "would repeat"},
+		{"unknown", "house", "rules: RU[house] not known (suicide illegal, simple ko)", "Black to play"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			u := newUI(t)
+			u.setSuicideLegal(true) // on the sample: must not carry over
+			path := filepath.Join(t.TempDir(), "ko.sgf")
+			if err := os.WriteFile(path, []byte(strings.Replace(game, "%s", tc.ru, 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := u.OpenFile(path); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(u.Status(), tc.status) {
+				t.Fatalf("status %q, want %q", u.Status(), tc.status)
+			}
+			u.last()
+			test.TapAt(u.goban, u.goban.Center(u.doc.Board().Point(1, 1)))
+			if !strings.Contains(u.Status(), tc.after) {
+				t.Fatalf("retake: status %q, want %q", u.Status(), tc.after)
+			}
+		})
 	}
 }
 

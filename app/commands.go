@@ -14,6 +14,7 @@ import (
 
 	"lifeline/assets"
 	"lifeline/document"
+	"lifeline/goboard"
 	"lifeline/widgets"
 )
 
@@ -229,6 +230,8 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Pass	P", u.pass),
 		fyne.NewMenuItem("Clear board (setup)", u.clearBoard),
 		fyne.NewMenuItemSeparator(),
+		u.rulesMenu(),
+		fyne.NewMenuItemSeparator(),
 		item("Toggle Play / Select mode", scSelect, u.toggleMode),
 		fyne.NewMenuItem("Setup mode", func() { u.SetMode(ModeSetup) }),
 	)
@@ -284,6 +287,26 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("About Lifeline", u.about),
 	)
 	return fyne.NewMainMenu(file, edit, nav, view, help)
+}
+
+// rulesMenu builds Edit → Rules: the rule sets Lifeline tells apart, the
+// document's checked.
+func (u *UI) rulesMenu() *fyne.MenuItem {
+	sets := []goboard.Rules{{}, {Superko: true}, {AllowSuicide: true}, {AllowSuicide: true, Superko: true}}
+	var items []*fyne.MenuItem
+	for _, r := range sets {
+		it := fyne.NewMenuItem(document.RulesName(r)+" ("+document.DescribeRules(r)+")", func() { u.setRules(r) })
+		items = append(items, it)
+	}
+	m := fyne.NewMenuItem("Rules", nil)
+	m.ChildMenu = fyne.NewMenu("", items...)
+	u.rulesItems = func() {
+		for i, it := range items {
+			it.Checked = sets[i] == u.doc.Rules()
+		}
+	}
+	u.rulesItems()
+	return m
 }
 
 func (u *UI) showKeys() {
