@@ -251,7 +251,7 @@ func (u *UI) refresh() {
 		u.goban.SetBoard(d.Board())
 	}
 	u.updateMarks()
-	u.win.SetTitle(d.Title() + " — Lifeline")
+	u.updateTitle()
 	move, total := d.MoveNumber(), d.LineLength()
 	u.counter.SetText(fmt.Sprintf("move %d/%d", move, total))
 	u.quiet = true

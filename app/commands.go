@@ -317,12 +317,6 @@ func (u *UI) showKeys() {
 	dialog.ShowCustom("Keyboard shortcuts", "Close", container.NewGridWithColumns(2, rows...), u.win)
 }
 
-func (u *UI) about() {
-	dialog.ShowInformation("About Lifeline",
-		"Lifeline shows which chains are unconditionally alive (pass-alive, by Benson's algorithm) and why.\n\n"+
-			"Unmarked stones are not proven alive; that does not make them dead.", u.win)
-}
-
 func (u *UI) openExample(e assets.Example) {
 	u.confirmDiscard("Open the example", func() {
 		d, err := document.Parse(e.SGF, 0, "")
