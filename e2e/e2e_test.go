@@ -28,18 +28,6 @@ import (
 	"time"
 )
 
-// mainPackage returns the package to build: the module's main program if it
-// opens the window, else the window-only command.
-func mainPackage(root string) string {
-	files, _ := filepath.Glob(filepath.Join(root, "*.go"))
-	for _, f := range files {
-		if data, err := os.ReadFile(f); err == nil && strings.Contains(string(data), "app.Run(") {
-			return "."
-		}
-	}
-	return "./app/cmd/lifeline"
-}
-
 // env is what the tests share: the binary, the X display, the module root.
 type env struct {
 	root, bin, display string
@@ -89,7 +77,7 @@ func setup(t *testing.T, tools ...string) env {
 			return
 		}
 		bin := filepath.Join(dir, "lifeline")
-		build := exec.Command("go", "build", "-o", bin, mainPackage(root))
+		build := exec.Command("go", "build", "-o", bin, ".")
 		build.Dir = root
 		if out, err := build.CombinedOutput(); err != nil {
 			setupErr = fmt.Errorf("build: %v\n%s", err, out)

@@ -69,9 +69,13 @@ func TestUndoRedoShortcuts(t *testing.T) {
 		{"Ctrl+Z again", &fyne.ShortcutUndo{}, false},
 		{"Ctrl+Shift+Z", &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, true},
 	} {
-		shortcut(u, step.sc)
-		if got := u.doc.Board().At(p) != 0; got != step.stone {
-			t.Fatalf("after %s: stone at K10 %v, want %v", step.name, got, step.stone)
+		if !t.Run(step.name, func(t *testing.T) {
+			shortcut(u, step.sc)
+			if got := u.doc.Board().At(p) != 0; got != step.stone {
+				t.Fatalf("after %s: stone at K10 %v, want %v", step.name, got, step.stone)
+			}
+		}) {
+			return // the steps run in order on one window
 		}
 	}
 }
@@ -133,9 +137,13 @@ func TestWheelSteps(t *testing.T) {
 		{"adds up", -6, 4},
 		{"one notch away", 10, 3},
 	} {
-		wheel(step.dy)
-		if got := u.doc.MoveNumber(); got != step.want {
-			t.Fatalf("%s: move %d, want %d", step.name, got, step.want)
+		if !t.Run(step.name, func(t *testing.T) {
+			wheel(step.dy)
+			if got := u.doc.MoveNumber(); got != step.want {
+				t.Fatalf("%s: move %d, want %d", step.name, got, step.want)
+			}
+		}) {
+			return // the steps run in order on one window
 		}
 	}
 }
