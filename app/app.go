@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"lifeline/assets"
@@ -119,7 +118,10 @@ func Start(a fyne.App, args []string) (*UI, error) {
 	if len(args) > 0 {
 		if err := u.OpenFile(args[0]); err != nil {
 			u.say(firstLine(err.Error()))
-			dialog.ShowError(err, u.win)
+			u.showError(err)
+			if u.e2e != nil {
+				u.e2e.openError(err)
+			}
 		}
 	}
 	u.offerRecovery()

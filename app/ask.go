@@ -115,3 +115,9 @@ func (u *UI) formDialog(title, confirm string, items []*widget.FormItem, entries
 func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, o)
 }
+
+// showError shows err in a dialog that Enter and Escape close.
+func (u *UI) showError(err error) {
+	d := dialog.NewError(err, u.win)
+	u.showKeyed(d, d.Hide, d.Hide)
+}

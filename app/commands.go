@@ -321,7 +321,7 @@ func (u *UI) openExample(e assets.Example) {
 	u.confirmDiscard("Open the example", func() {
 		d, err := document.Parse(e.SGF, 0, "")
 		if err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 			return
 		}
 		u.setDocument(d)

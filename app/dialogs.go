@@ -130,7 +130,7 @@ func (u *UI) chooseGame(coll *sgf.Collection, file string) {
 			return
 		}
 		if err := u.openGame(coll, chosen, file); err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 		}
 	}, u.win)
 	d.Resize(fyne.NewSize(640, 420))
@@ -149,7 +149,7 @@ func (u *UI) openDialog() {
 	u.confirmDiscard("Open", func() {
 		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 			if err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 				return
 			}
 			if r == nil {
@@ -158,7 +158,7 @@ func (u *UI) openDialog() {
 			path := r.URI().Path()
 			r.Close()
 			if err := u.OpenFile(path); err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 			}
 		}, u.win)
 		fd.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
@@ -192,7 +192,7 @@ func (u *UI) dropped(_ fyne.Position, uris []fyne.URI) {
 		path := uri.Path()
 		u.confirmDiscard("Open "+filepath.Base(path), func() {
 			if err := u.OpenFile(path); err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 			}
 		})
 		return
@@ -228,7 +228,7 @@ func (u *UI) updateRecentMenu() {
 		items = append(items, fyne.NewMenuItem(f, func() {
 			u.confirmDiscard("Open "+filepath.Base(f), func() {
 				if err := u.OpenFile(f); err != nil {
-					dialog.ShowError(err, u.win)
+					u.showError(err)
 				}
 			})
 		}))
@@ -251,7 +251,7 @@ func (u *UI) newBoard(w, h int) {
 	u.confirmDiscard("New game", func() {
 		d, err := document.New(w, h)
 		if err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 			return
 		}
 		u.setDocument(d)
@@ -314,7 +314,7 @@ func (u *UI) saveThen(then func()) {
 
 func (u *UI) saveToThen(path string, then func()) {
 	if err := u.SaveTo(path); err != nil {
-		dialog.ShowError(err, u.win)
+		u.showError(err)
 		return
 	}
 	if then != nil {
@@ -400,7 +400,7 @@ func (u *UI) SaveAsPath(path string, then func()) {
 	st, err := os.Stat(path)
 	switch {
 	case err == nil && st.IsDir():
-		dialog.ShowError(fmt.Errorf("cannot save to %s: it is a folder", path), u.win)
+		u.showError(fmt.Errorf("cannot save to %s: it is a folder", path))
 		return
 	case err == nil && !sameFile(path, u.doc.File()):
 		u.ask("Replace "+filepath.Base(path)+"?",
@@ -429,7 +429,7 @@ func sameFile(a, b string) bool {
 func (u *UI) copySGF() {
 	data, err := u.doc.SGF()
 	if err != nil {
-		dialog.ShowError(err, u.win)
+		u.showError(err)
 		return
 	}
 	u.app.Clipboard().SetContent(string(data))
@@ -445,7 +445,7 @@ func (u *UI) pasteSGF() {
 	}
 	u.confirmDiscard("Paste SGF", func() {
 		if err := u.openData([]byte(text), ""); err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 		}
 	})
 }

@@ -38,6 +38,12 @@ func (h *e2eHooks) refreshed() {
 	fmt.Printf("state move %d dirty %v dialogs %d focus %s\n", d.MoveNumber(), d.Dirty(), len(h.u.keys), focus)
 }
 
+// openError says that the file given on the command line could not be
+// opened and the error is shown.
+func (h *e2eHooks) openError(err error) {
+	fmt.Printf("lifeline: open error shown: %s\n", firstLine(err.Error()))
+}
+
 // recoveryOffered says that the question about a recovery copy is shown.
 func (h *e2eHooks) recoveryOffered() { fmt.Println("lifeline: recovery offered") }
 

@@ -366,6 +366,34 @@ func TestKeyboardUnderXvfb(t *testing.T) {
 	}
 }
 
+// TestBadFileUnderXvfb: a file given on the command line that is not SGF
+// (a double-click in a file manager) opens the window with the error shown
+// and the window stays up; Enter closes the error (issue 13, item 9).
+func TestBadFileUnderXvfb(t *testing.T) {
+	e := setup(t, "xwininfo", "xdotool")
+	home := t.TempDir()
+	bad := filepath.Join(home, "bad.sgf")
+	if err := os.WriteFile(bad, []byte("this is not SGF"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := e.start(t, home, bad)
+	if !slices.ContainsFunc(r.early, func(l string) bool {
+		return strings.HasPrefix(l, "lifeline: open error shown: cannot open bad.sgf: it is not valid SGF")
+	}) {
+		t.Fatalf("no error shown; the app wrote %q", r.early)
+	}
+	e.xdo(t, "key", "Return") // closes the error
+	e.xdo(t, "key", "Right")  // the window works: the sample's first move
+	if got := r.state(t); !strings.HasPrefix(got, "state move 1 dirty false dialogs 0") {
+		t.Fatalf("after closing the error: %q", got)
+	}
+	select {
+	case err := <-r.exited:
+		t.Fatalf("the app ended: %v", err)
+	default:
+	}
+}
+
 func near(a, b color.RGBA, tol int) bool {
 	d := func(x, y uint8) bool { v := int(x) - int(y); return v <= tol && v >= -tol }
 	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
