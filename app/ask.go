@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
@@ -109,11 +108,6 @@ func (u *UI) formDialog(title, confirm string, items []*widget.FormItem, entries
 		u.win.Canvas().Focus(entries[0])
 	}
 	return d
-}
-
-// labelled puts a label before an object (for a dialog's content).
-func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, o)
 }
 
 // showError shows err in a dialog that Enter and Escape close.
