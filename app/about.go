@@ -49,10 +49,11 @@ func Version(a fyne.App) string {
 }
 
 func (u *UI) about() {
-	dialog.ShowInformation("About Lifeline",
+	d := dialog.NewInformation("About Lifeline",
 		"Lifeline "+Version(u.app)+"\n\n"+
 			"Lifeline shows which chains are unconditionally alive (pass-alive, by Benson's algorithm) and why.\n\n"+
 			"Unmarked stones are not proven alive; that does not make them dead.", u.win)
+	u.showKeyed(d, d.Hide, d.Hide)
 }
 
 // windowTitle is the window's title: the players when the game names them,

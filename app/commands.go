@@ -115,16 +115,19 @@ var (
 	scRedo   = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scRedoY  = &desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}
 	scSelect = &desktop.CustomShortcut{KeyName: fyne.KeyM, Modifier: fyne.KeyModifierShortcutDefault}
+	scGoTo   = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // keyHelp lists the keyboard shortcuts for Help → Keyboard shortcuts.
 var keyHelp = [][2]string{
-	{"Left / Right", "back / forward one move"},
+	{"Left / Right, mouse wheel", "back / forward one move"},
 	{"Home / End", "start / end of the line"},
 	{"Up / Down", "previous / next variation"},
 	{"P", "pass"},
 	{"E", "explain mode on / off"},
 	{"Escape", "clear the selection"},
+	{"Ctrl+G", "go to move"},
+	{"Enter / Escape", "in a dialog: confirm / cancel"},
 	{"Ctrl+Z", "take back (undo)"},
 	{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
 	{"Ctrl+M", "toggle Play / Select mode"},
@@ -152,6 +155,7 @@ func (u *UI) shortcuts() {
 	add(scRedo, u.redo)
 	add(scRedoY, u.redo)
 	add(scSelect, u.toggleMode)
+	add(scGoTo, u.goToDialog)
 	c.SetOnTypedKey(u.typedKey)
 }
 
@@ -242,7 +246,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Last move	End", u.last),
 		fyne.NewMenuItem("Previous variation	Up", u.previousVariation),
 		fyne.NewMenuItem("Next variation	Down", u.nextVariation),
-		fyne.NewMenuItem("Go to move…", u.goToDialog),
+		item("Go to move…", scGoTo, u.goToDialog),
 	)
 	toggle := func(label, key string, field *bool) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)
@@ -314,7 +318,8 @@ func (u *UI) showKeys() {
 	for _, k := range keyHelp {
 		rows = append(rows, widget.NewLabelWithStyle(k[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(k[1]))
 	}
-	dialog.ShowCustom("Keyboard shortcuts", "Close", container.NewGridWithColumns(2, rows...), u.win)
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", container.NewGridWithColumns(2, rows...), u.win)
+	u.showKeyed(d, d.Hide, d.Hide)
 }
 
 func (u *UI) openExample(e assets.Example) {
