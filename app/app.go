@@ -79,6 +79,7 @@ type UI struct {
 	writeFile  func(path string) error // saves the document (nil: Document.Save); tests make it fail
 	quitting   bool                    // the user chose to quit, changes saved or discarded
 	wheel      float32                 // mouse wheel movement not yet turned into moves
+	later      func(func())            // runs a function after the current event (fyne.Do)
 	banner     banner                  // the warnings of the file opened
 	rulesItems func()                  // updates the checks of Edit → Rules
 }
@@ -154,6 +155,9 @@ func New(a fyne.App) (*UI, error) {
 	u.goban.OnTapped = u.tapped
 	u.goban.OnSelect = u.selectAt
 	u.goban.OnScrolled = u.scrolled
+	u.goban.OnTypedKey = u.typedKey
+	u.goban.OnFocusLost = func() { u.later(u.releaseFocus) }
+	u.later = fyne.Do
 	u.panel = widgets.NewPanel()
 	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks(); u.releaseFocus() }
 	u.panel.OnStep = func(int) { u.updateMarks(); u.releaseFocus() }
@@ -190,6 +194,7 @@ func New(a fyne.App) (*UI, error) {
 		float32(prefs.FloatWithFallback(prefHeight, 780))))
 	u.win.SetCloseIntercept(u.quit)
 	u.refresh()
+	u.win.Canvas().Focus(u.goban)
 	return u, nil
 }
 

@@ -92,16 +92,24 @@ func (u *UI) scrolled(dy float32) {
 	}
 }
 
-// releaseFocus gives the keyboard back to the board after a click on a
-// list row, a switch or a radio button, which take the focus in Fyne and
-// would then swallow the navigation keys. An entry keeps the focus.
+// releaseFocus gives the keyboard back to the board, which holds it so
+// that the navigation keys always reach it: list rows, switches and radio
+// buttons take the focus when clicked in Fyne (even a row clicked again,
+// which says nothing) and would then swallow the keys. When the board
+// loses the focus, this runs after the event that took it. A text entry
+// keeps the focus, and so does a dialog.
 func (u *UI) releaseFocus() {
 	c := u.win.Canvas()
-	switch c.Focused().(type) {
-	case nil, *widget.Entry, *keyEntry:
+	if c.Overlays().Top() != nil {
 		return
 	}
-	c.Unfocus()
+	switch c.Focused().(type) {
+	case *widget.Entry, *keyEntry:
+		return
+	}
+	if c.Focused() != u.goban {
+		c.Focus(u.goban)
+	}
 }
 
 // Shortcuts with modifiers.

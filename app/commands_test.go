@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -92,6 +93,7 @@ func TestKeysAfterClicks(t *testing.T) {
 		{"mode button", func(u *UI) fyne.CanvasObject { return u.mode.box }, "*widget.Button"},
 		{"setup tool", func(u *UI) fyne.CanvasObject { return u.tool.box }, "*widget.Button"},
 		{"chain row", func(u *UI) fyne.CanvasObject { return u.panel }, "*widget.listItem"},
+		{"chain row clicked twice", func(u *UI) fyne.CanvasObject { return u.panel }, "*widget.listItem"},
 		{"suicide switch", func(u *UI) fyne.CanvasObject { return u.panel }, "*widget.Check"},
 		{"game tree row", func(u *UI) fyne.CanvasObject { return u.tree }, "*widget.listItem"},
 	} {
@@ -101,7 +103,21 @@ func TestKeysAfterClicks(t *testing.T) {
 			if len(items) == 0 {
 				t.Skipf("no %s in the window: not tested", tc.typeName)
 			}
-			test.Tap(items[0])
+			// as the driver does, run what is deferred after each event
+			var pending []func()
+			u.later = func(f func()) { pending = append(pending, f) }
+			taps := 1
+			if strings.HasSuffix(tc.name, "twice") {
+				taps = 2
+			}
+			for range taps {
+				test.Tap(items[0])
+				for len(pending) > 0 {
+					f := pending[0]
+					pending = pending[1:]
+					f()
+				}
+			}
 			before := u.doc.MoveNumber()
 			pressKey(u, fyne.KeyRight)
 			if u.doc.MoveNumber() != before+1 {
