@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"lifeline/document"
@@ -50,7 +51,7 @@ func writeRecovery(d *document.Document) error {
 	if err != nil {
 		return fmt.Errorf("recovery copy: %w", err)
 	}
-	meta, err := json.Marshal(recovery{File: d.File(), Game: d.GameIndex(), Saved: time.Now()})
+	meta, err := json.Marshal(recovery{File: d.File(), Game: slices.Index(d.Collection().Games, d.Root()), Saved: time.Now()})
 	if err != nil {
 		return fmt.Errorf("recovery copy: %w", err)
 	}

@@ -99,3 +99,28 @@ func TestStartWithBadFile(t *testing.T) {
 		})
 	}
 }
+
+// TestRecoveryKeepsTheGame: the recovery copy of the second game of a file
+// restores that game.
+func TestRecoveryKeepsTheGame(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	u := newUI(t)
+	coll, err := parseForTest("(;SZ[9];B[ee])(;SZ[13];B[cc])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := u.openGame(coll, 1, ""); err != nil {
+		t.Fatal(err)
+	}
+	u.pass()
+	if err := u.afterRun(); err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := readRecovery()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Board().Width() != 13 || len(d.Collection().Games) != 2 || !d.Dirty() {
+		t.Fatalf("restored a %dx%d game of %d, dirty %v", d.Board().Width(), d.Board().Height(), len(d.Collection().Games), d.Dirty())
+	}
+}
