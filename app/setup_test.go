@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"lifeline/document"
+	"lifeline/goboard"
 )
 
 func TestSetupModeMarks(t *testing.T) {
@@ -72,5 +73,50 @@ func TestIllegalMoveWarnings(t *testing.T) {
 	u.tree.OnSelect(bad)
 	if s := u.Status(); !strings.Contains(s, "warning: W[aa] replayed although illegal") {
 		t.Fatalf("status %q on the illegal move", s)
+	}
+}
+
+func TestSetupModeClickAddsStones(t *testing.T) {
+	u := newUI(t)
+	u.newGame(9)
+	u.SetMode(ModeSetup)
+	if !u.setupBar.Visible() || u.goban.ShowGhost {
+		t.Fatal("setup tools hidden or ghost stone shown in setup mode")
+	}
+	b := u.doc.Board()
+	c3, e5 := b.Point(2, 6), b.Point(4, 4)
+	test.TapAt(u.goban, u.goban.Center(c3))
+	u.SetTool(goboard.White)
+	test.TapAt(u.goban, u.goban.Center(e5))
+	root := u.doc.Root()
+	if v := root.Values("AB"); len(v) != 1 || v[0] != "cg" {
+		t.Fatalf("AB %v, want [cg]", v)
+	}
+	if v := root.Values("AW"); len(v) != 1 || v[0] != "ee" {
+		t.Fatalf("AW %v, want [ee]", v)
+	}
+	if u.doc.Board().At(c3) != goboard.Black || u.doc.MoveNumber() != 0 || !strings.Contains(u.win.Title(), "*") {
+		t.Fatal("setup not shown or not marked unsaved")
+	}
+	test.TapAt(u.goban, u.goban.Center(e5)) // white on white: takes it away
+	if root.Has("AW") {
+		t.Fatalf("AW %v after a second tap", root.Values("AW"))
+	}
+	u.setPlayer(goboard.White)
+	if v, _ := root.Value("PL"); v != "W" || !strings.HasPrefix(u.Status(), "White to play") {
+		t.Fatalf("PL %q, status %q", v, u.Status())
+	}
+	u.undo()
+	u.undo()
+	if root.Has("PL") || root.Values("AW")[0] != "ee" {
+		t.Fatalf("undo: %v", root.Props())
+	}
+	u.clearBoard()
+	if !u.doc.Board().Equal(goboard.MustNew(9, 9)) {
+		t.Fatalf("clear board:\n%s", u.doc.Board())
+	}
+	u.SetMode(ModePlay)
+	if u.setupBar.Visible() {
+		t.Fatal("setup tools shown in play mode")
 	}
 }
