@@ -59,9 +59,10 @@ type savedChain struct {
 const (
 	actPlay uint8 = iota
 	actPass
-	actPut      // setup stone on an empty point: a play without captures
-	actSnapshot // any other setup edit: undone from a full snapshot
-	actNoop     // setup edit that changed nothing
+	actPut     // setup stone on an empty point: a play without captures
+	actRemove  // setup edit that took a stone off: see remove
+	actReplace // setup edit that changed a stone's colour: a remove, then a put
+	actNoop    // setup edit that changed nothing
 )
 
 // record is what Undo needs to reverse one action.
@@ -86,17 +87,6 @@ type captured struct {
 	n    int16
 }
 
-// snapshot is the full mutable state saved before a setup edit that cannot be
-// undone incrementally.
-type snapshot struct {
-	color   []Color
-	chainOf []Point
-	next    []Point
-	chains  []chain
-	nlibs   []int16
-	nstones []int16
-}
-
 // Board is a Go board with incremental chain and liberty bookkeeping and an
 // exact, unlimited takeback. The zero value is not usable: call New.
 type Board struct {
@@ -118,11 +108,11 @@ type Board struct {
 	hash     uint64
 	stoneSet [3]PointSet // the stones of Black and of White
 
-	undo      []record
-	saved     []savedChain // chain records saved by merges, for undo
-	caps      []captured   // captured chains, for undo
-	stones    []Point      // their stones
-	snapshots []snapshot
+	undo    []record
+	saved   []savedChain // chain records saved by merges, for undo
+	caps    []captured   // captured chains, for undo
+	stones  []Point      // their stones
+	relinks []Point      // stone cycle links changed by setup removals, for undo (see remove)
 }
 
 // New returns an empty width x height board with Black to play, or an error
@@ -643,17 +633,11 @@ func (b *Board) Undo() bool {
 	switch r.kind {
 	case actPlay, actPut:
 		b.unplay(&r)
-	case actSnapshot:
-		s := &b.snapshots[len(b.snapshots)-1]
-		area := b.Area()
-		copy(b.color[:area], s.color)
-		copy(b.chainOf[:area], s.chainOf)
-		copy(b.next[:area], s.next)
-		copy(b.chains[:area], s.chains)
-		copy(b.nlibs[:area], s.nlibs)
-		copy(b.nstones[:area], s.nstones)
-		b.snapshots = b.snapshots[:len(b.snapshots)-1]
-		b.rebuildStoneSets()
+	case actRemove:
+		b.unremove(r.p, r.color)
+	case actReplace:
+		b.unplay(&r)
+		b.unremove(r.p, r.color.Opponent())
 	}
 	b.hash = r.hashBefore
 	b.ko, b.koColor, b.toPlay = r.koBefore, r.koColorBefore, r.toPlayBefore
@@ -726,80 +710,175 @@ func (b *Board) Setup(p Point, c Color) error {
 	case old == Empty:
 		b.play(p, c, false)
 	default:
-		b.undo = append(b.undo, record{
-			kind: actSnapshot, p: p, color: c, hashBefore: b.hash,
-			koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
-		})
-		area := b.Area()
-		b.snapshots = append(b.snapshots, snapshot{
-			color:   append([]Color(nil), b.color[:area]...),
-			chainOf: append([]Point(nil), b.chainOf[:area]...),
-			next:    append([]Point(nil), b.next[:area]...),
-			chains:  append([]chain(nil), b.chains[:area]...),
-			nlibs:   append([]int16(nil), b.nlibs[:area]...),
-			nstones: append([]int16(nil), b.nstones[:area]...),
-		})
-		b.hash ^= zobrist[old][p]
-		b.color[p] = c
-		if c != Empty {
-			b.hash ^= zobrist[c][p]
+		hash, ko, koColor, toPlay := b.hash, b.ko, b.koColor, b.toPlay
+		b.remove(p)
+		if c == Empty {
+			b.undo = append(b.undo, record{
+				kind: actRemove, p: p, color: old, hashBefore: hash,
+				koBefore: ko, koColorBefore: koColor, toPlayBefore: toPlay,
+			})
+		} else {
+			b.play(p, c, false)
+			r := &b.undo[len(b.undo)-1]
+			r.kind, r.hashBefore = actReplace, hash
 		}
-		b.rebuildStoneSets()
-		b.rebuildChains()
 	}
 	b.ko, b.koColor = NoPoint, Empty
 	return nil
 }
 
-// rebuildStoneSets recomputes the stone sets from the colours.
-func (b *Board) rebuildStoneSets() {
-	b.stoneSet = [3]PointSet{}
-	for p, c := range b.color[:b.Area()] {
-		if c == Black || c == White {
-			b.stoneSet[c].Add(Point(p))
+// remove takes the stone at p off the board (a setup edit) without an undo
+// record. Its chain loses p and falls into up to four chains, found by flood
+// fill from p's neighbours of its colour. Each new chain keeps the order of
+// the old stone cycle, and the one holding the old head keeps it as its
+// head, so what Undo needs is small: the stone cycle links that changed
+// (pairs of stone and old next stone), then the old head and the number of
+// pairs, pushed on b.relinks. Its cost is proportional to the chain, never
+// to the board.
+func (b *Board) remove(p Point) {
+	old := b.color[p]
+	h := b.chainOf[p]
+	b.color[p] = Empty
+	b.stoneSet[old].Remove(p)
+	b.hash ^= zobrist[old][p]
+	for _, d := range b.nbr {
+		if q := p + d; b.color[q] == old.Opponent() {
+			nh := b.chainOf[q]
+			if o := &b.chains[nh]; !o.libs.Has(p) {
+				o.libs.Add(p)
+				b.nlibs[nh]++
+			}
 		}
 	}
-}
 
-// rebuildChains recomputes every chain record from the stones by flood fill.
-func (b *Board) rebuildChains() {
-	var seen PointSet
-	var stack []Point
-	for p := Point(b.stride + 1); int(p) < b.Area()-b.stride; p++ {
-		c := b.color[p]
-		if (c != Black && c != White) || seen.Has(p) {
+	// Label the pieces of the old chain: flood fill from each neighbour.
+	var piece [maxArea]uint8 // 1 + piece index; 0 for no piece
+	var libs [4]PointSet
+	var count [4]int16
+	var stack [maxArea]Point
+	pieces := 0
+	for _, d := range b.nbr {
+		q := p + d
+		if b.color[q] != old || piece[q] != 0 {
 			continue
 		}
-		o := &b.chains[p]
-		*o = chain{color: c}
-		b.nstones[p] = 0
-		prev := p
-		stack = append(stack[:0], p)
-		seen.Add(p)
-		for len(stack) > 0 {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			b.chainOf[q] = p
-			if q != p {
-				b.next[prev] = q
-				prev = q
-			}
-			b.nstones[p]++
+		k := pieces
+		pieces++
+		piece[q] = uint8(k + 1)
+		stack[0] = q
+		for n := 1; n > 0; {
+			n--
+			s := stack[n]
+			count[k]++
 			for _, d := range b.nbr {
-				n := q + d
-				switch b.color[n] {
+				switch t := s + d; b.color[t] {
 				case Empty:
-					o.libs.Add(n)
-				case c:
-					if !seen.Has(n) {
-						seen.Add(n)
-						stack = append(stack, n)
+					libs[k].Add(t)
+				case old:
+					if piece[t] == 0 {
+						piece[t] = uint8(k + 1)
+						stack[n] = t
+						n++
 					}
 				}
 			}
 		}
-		b.next[prev] = p
-		b.nlibs[p] = int16(o.libs.Len())
+	}
+
+	// Thread each piece's cycle in the order of the old cycle, saving every
+	// link that changes. The first stone met of a piece is its head, except
+	// that the piece holding h keeps h.
+	start := len(b.relinks)
+	b.relinks = append(b.relinks, p, b.next[p])
+	var head, tail [4]Point
+	for k := 0; k < pieces; k++ {
+		head[k], tail[k] = NoPoint, NoPoint
+	}
+	if h != p {
+		head[piece[h]-1] = h
+	}
+	s := h
+	for {
+		if s != p {
+			k := piece[s] - 1
+			if tail[k] == NoPoint {
+				if head[k] == NoPoint {
+					head[k] = s
+				}
+			} else if b.next[tail[k]] != s {
+				b.relinks = append(b.relinks, tail[k], b.next[tail[k]])
+				b.next[tail[k]] = s
+			}
+			tail[k] = s
+		}
+		s = b.next[s]
+		if s == h {
+			break
+		}
+	}
+	// Close the cycles: a piece's last stone links back to its head, the
+	// first of its stones in the walk.
+	for k := 0; k < pieces; k++ {
+		hk := head[k]
+		if b.next[tail[k]] != hk {
+			b.relinks = append(b.relinks, tail[k], b.next[tail[k]])
+			b.next[tail[k]] = hk
+		}
+		b.chains[hk] = chain{libs: libs[k], color: old}
+		b.nlibs[hk] = int16(libs[k].Len())
+		b.nstones[hk] = count[k]
+		if hk != h {
+			for q := hk; ; {
+				b.chainOf[q] = hk
+				q = b.next[q]
+				if q == hk {
+					break
+				}
+			}
+		}
+	}
+	b.relinks = append(b.relinks, h, Point((len(b.relinks)-start)/2))
+}
+
+// unremove reverses remove: p, now empty, gets back the stone of colour
+// old, and its chain comes back as it was.
+func (b *Board) unremove(p Point, old Color) {
+	n := len(b.relinks)
+	pairs, h := int(b.relinks[n-1]), b.relinks[n-2]
+	n -= 2
+	for i := 0; i < pairs; i++ {
+		n -= 2
+		b.next[b.relinks[n]] = b.relinks[n+1]
+	}
+	b.relinks = b.relinks[:n]
+	b.color[p] = old
+	b.stoneSet[old].Add(p)
+	o := &b.chains[h]
+	*o = chain{color: old}
+	count := int16(0)
+	for q := h; ; {
+		b.chainOf[q] = h
+		count++
+		for _, d := range b.nbr {
+			if t := q + d; b.color[t] == Empty {
+				o.libs.Add(t)
+			}
+		}
+		q = b.next[q]
+		if q == h {
+			break
+		}
+	}
+	b.nlibs[h] = int16(o.libs.Len())
+	b.nstones[h] = count
+	for _, d := range b.nbr {
+		if q := p + d; b.color[q] == old.Opponent() {
+			nh := b.chainOf[q]
+			if o := &b.chains[nh]; o.libs.Has(p) {
+				o.libs.Remove(p)
+				b.nlibs[nh]--
+			}
+		}
 	}
 }
 
@@ -813,7 +892,7 @@ func (b *Board) Copy() *Board {
 	nb.saved = append(make([]savedChain, 0, cap(b.saved)), b.saved...)
 	nb.caps = append(make([]captured, 0, cap(b.caps)), b.caps...)
 	nb.stones = append(make([]Point, 0, cap(b.stones)), b.stones...)
-	nb.snapshots = append([]snapshot(nil), b.snapshots...) // snapshots are never modified
+	nb.relinks = append([]Point(nil), b.relinks...)
 	return nb
 }
 
