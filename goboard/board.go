@@ -3,6 +3,7 @@ package goboard
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -62,6 +63,7 @@ const (
 	actPut     // setup stone on an empty point: a play without captures
 	actRemove  // setup edit that took a stone off: see remove
 	actReplace // setup edit that changed a stone's colour: a remove, then a put
+	actBatch   // SetupPoints edit of several points: see SetupPoints
 	actNoop    // setup edit that changed nothing
 )
 
@@ -108,11 +110,13 @@ type Board struct {
 	hash     uint64
 	stoneSet [3]PointSet // the stones of Black and of White
 
-	undo    []record
-	saved   []savedChain // chain records saved by merges, for undo
-	caps    []captured   // captured chains, for undo
-	stones  []Point      // their stones
-	relinks []Point      // stone cycle links changed by setup removals, for undo (see remove)
+	undo         []record
+	saved        []savedChain // chain records saved by merges, for undo
+	caps         []captured   // captured chains, for undo
+	stones       []Point      // their stones
+	relinks      []Point      // stone cycle links changed by setup removals, for undo (see remove)
+	batches      []PointSet   // the points each SetupPoints edit changed, for undo
+	chainsBefore []Point      // the chains each SetupPoints edit changed, for undo
 }
 
 // New returns an empty width x height board with Black to play, or an error
@@ -638,6 +642,8 @@ func (b *Board) Undo() bool {
 	case actReplace:
 		b.unplay(&r)
 		b.unremove(r.p, r.color.Opponent())
+	case actBatch:
+		b.unbatch()
 	}
 	b.hash = r.hashBefore
 	b.ko, b.koColor, b.toPlay = r.koBefore, r.koColorBefore, r.toPlayBefore
@@ -882,6 +888,223 @@ func (b *Board) unremove(p Point, old Color) {
 	}
 }
 
+// SetupPoints sets every point of pts to colour c (Empty clears) as one
+// undoable action, like Setup for each point but at a cost that does not
+// grow with the number of points: an SGF list such as AB[aa:ss] sets up a
+// whole board in a few bytes. Its undo data is the set of the changed
+// points and the stones, in cycle order, of the chains they changed. It
+// returns an error, and changes nothing, for a point off the board or a
+// colour that is not a stone or Empty.
+func (b *Board) SetupPoints(pts []Point, c Color) error {
+	if c != Empty && c != Black && c != White {
+		return fmt.Errorf("goboard: cannot set up %v", c)
+	}
+	var changed PointSet
+	n := 0
+	for _, p := range pts {
+		if !b.OnBoard(p) {
+			return fmt.Errorf("goboard: setup point %d is off the board", p)
+		}
+		if b.color[p] != c && !changed.Has(p) {
+			changed.Add(p)
+			n++
+		}
+	}
+	if n <= 1 {
+		// One edit (or none: a no-op action) costs least point by point.
+		p := changed.First()
+		if n == 0 {
+			p = b.Point(0, 0)
+			if len(pts) > 0 {
+				p = pts[0]
+			}
+		}
+		return b.Setup(p, c)
+	}
+	r := record{
+		kind: actBatch, p: changed.First(), color: c, hashBefore: b.hash,
+		koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
+	}
+
+	// Save the chains that change, each as its stones in cycle order from
+	// its head, its colour and its size: those holding a changed point,
+	// and those of colour c next to one (they merge).
+	var region PointSet // the stones of the saved chains
+	start := len(b.chainsBefore)
+	save := func(q Point) {
+		col := b.color[q]
+		if (col != Black && col != White) || region.Has(q) {
+			return
+		}
+		h := b.chainOf[q]
+		for s := h; ; {
+			region.Add(s)
+			b.chainsBefore = append(b.chainsBefore, s)
+			if s = b.next[s]; s == h {
+				break
+			}
+		}
+		b.chainsBefore = append(b.chainsBefore, Point(col), Point(b.nstones[h]))
+	}
+	eachPoint(&changed, func(p Point) {
+		save(p)
+		if c != Empty {
+			for _, d := range b.nbr {
+				if q := p + d; b.color[q] == c {
+					save(q)
+				}
+			}
+		}
+	})
+	b.chainsBefore = append(b.chainsBefore, Point(len(b.chainsBefore)-start))
+	b.batches = append(b.batches, changed)
+
+	eachPoint(&changed, func(p Point) { b.setColor(p, c) })
+	region.Union(&changed)
+	// New chains by flood fill: they cannot reach beyond the region, as a
+	// chain next to a changed point that gets its colour was saved.
+	var done PointSet
+	eachPoint(&region, func(p Point) {
+		if col := b.color[p]; (col == Black || col == White) && !done.Has(p) {
+			b.fillChain(p, &done)
+		}
+	})
+	b.fixLiberties(&changed, &region)
+	b.ko, b.koColor = NoPoint, Empty
+	b.undo = append(b.undo, r)
+	return nil
+}
+
+// unbatch takes back the last SetupPoints edit: the changed points are
+// cleared and the saved chains put back as they were, stone cycles and
+// heads included.
+func (b *Board) unbatch() {
+	changed := b.batches[len(b.batches)-1]
+	b.batches = b.batches[:len(b.batches)-1]
+	eachPoint(&changed, func(p Point) { b.setColor(p, Empty) })
+	n := len(b.chainsBefore) - 1
+	start := n - int(b.chainsBefore[n])
+	saved := b.chainsBefore[start:n]
+	b.chainsBefore = b.chainsBefore[:start]
+	var region PointSet
+	// Colours first, so that liberties are right when the records are
+	// rebuilt.
+	for i := len(saved); i > 0; {
+		size, col := int(saved[i-1]), Color(saved[i-2])
+		stones := saved[i-2-size : i-2]
+		i -= size + 2
+		for _, q := range stones {
+			b.setColor(q, col)
+			region.Add(q)
+		}
+	}
+	for i := len(saved); i > 0; {
+		size, col := int(saved[i-1]), Color(saved[i-2])
+		stones := saved[i-2-size : i-2]
+		i -= size + 2
+		h := stones[0]
+		o := &b.chains[h]
+		*o = chain{color: col}
+		for k, q := range stones {
+			b.chainOf[q] = h
+			b.next[q] = stones[(k+1)%size]
+			for _, d := range b.nbr {
+				if t := q + d; b.color[t] == Empty {
+					o.libs.Add(t)
+				}
+			}
+		}
+		b.nlibs[h] = int16(o.libs.Len())
+		b.nstones[h] = int16(size)
+	}
+	b.fixLiberties(&changed, &region)
+}
+
+// setColor changes the colour of the on-board point p, keeping the stone
+// sets and the hash, but no chain.
+func (b *Board) setColor(p Point, c Color) {
+	if old := b.color[p]; old == Black || old == White {
+		b.stoneSet[old].Remove(p)
+		b.hash ^= zobrist[old][p]
+	}
+	b.color[p] = c
+	if c == Black || c == White {
+		b.stoneSet[c].Add(p)
+		b.hash ^= zobrist[c][p]
+	}
+}
+
+// fillChain makes the stones connected to p one chain with head p, by
+// flood fill, marking them in done.
+func (b *Board) fillChain(p Point, done *PointSet) {
+	c := b.color[p]
+	o := &b.chains[p]
+	*o = chain{color: c}
+	count := int16(0)
+	prev := p
+	var stack [maxArea]Point
+	done.Add(p)
+	stack[0] = p
+	for n := 1; n > 0; {
+		n--
+		q := stack[n]
+		b.chainOf[q] = p
+		if q != p {
+			b.next[prev] = q
+			prev = q
+		}
+		count++
+		for _, d := range b.nbr {
+			switch t := q + d; b.color[t] {
+			case Empty:
+				o.libs.Add(t)
+			case c:
+				if !done.Has(t) {
+					done.Add(t)
+					stack[n] = t
+					n++
+				}
+			}
+		}
+	}
+	b.next[prev] = p
+	b.nlibs[p] = int16(o.libs.Len())
+	b.nstones[p] = count
+}
+
+// fixLiberties updates the liberties of the chains outside region (whose
+// records are up to date) next to the changed points: an empty changed
+// point is their liberty, a stone is not.
+func (b *Board) fixLiberties(changed, region *PointSet) {
+	eachPoint(changed, func(q Point) {
+		for _, d := range b.nbr {
+			t := q + d
+			if col := b.color[t]; (col != Black && col != White) || region.Has(t) {
+				continue
+			}
+			h := b.chainOf[t]
+			o := &b.chains[h]
+			switch has := o.libs.Has(q); {
+			case b.color[q] == Empty && !has:
+				o.libs.Add(q)
+				b.nlibs[h]++
+			case b.color[q] != Empty && has:
+				o.libs.Remove(q)
+				b.nlibs[h]--
+			}
+		}
+	})
+}
+
+// eachPoint calls f for every point of s, in increasing order.
+func eachPoint(s *PointSet, f func(Point)) {
+	for i, w := range s {
+		for ; w != 0; w &= w - 1 {
+			f(Point(i<<6 | bits.TrailingZeros64(w)))
+		}
+	}
+}
+
 // Copy returns an independent copy of the board, its rules and its undo
 // history included.
 func (b *Board) Copy() *Board {
@@ -893,6 +1116,8 @@ func (b *Board) Copy() *Board {
 	nb.caps = append(make([]captured, 0, cap(b.caps)), b.caps...)
 	nb.stones = append(make([]Point, 0, cap(b.stones)), b.stones...)
 	nb.relinks = append([]Point(nil), b.relinks...)
+	nb.batches = append([]PointSet(nil), b.batches...)
+	nb.chainsBefore = append([]Point(nil), b.chainsBefore...)
 	return nb
 }
 

@@ -38,11 +38,29 @@ func TestUndoRestoresInternals(t *testing.T) {
 			depth := b.Depth()
 			p := b.Point(rng.Intn(w), rng.Intn(h))
 			var what string
-			switch k := rng.Intn(10); {
-			case k < 4:
+			switch k := rng.Intn(12); {
+			case k < 2:
+				what = "setup points"
+				pts := []Point{p}
+				if rng.Intn(4) == 0 { // a rectangle, as AB[aa:cc] gives
+					x0, y0 := rng.Intn(w), rng.Intn(h)
+					for y := y0; y < h && y < y0+1+rng.Intn(h); y++ {
+						for x := x0; x < w && x < x0+1+rng.Intn(w); x++ {
+							pts = append(pts, b.Point(x, y))
+						}
+					}
+				} else {
+					for range rng.Intn(6) {
+						pts = append(pts, b.Point(rng.Intn(w), rng.Intn(h)))
+					}
+				}
+				if err := b.SetupPoints(pts, Color(rng.Intn(3))); err != nil {
+					t.Fatal(err)
+				}
+			case k < 6:
 				what = "setup"
 				_ = b.Setup(p, Color(rng.Intn(3)))
-			case k < 7:
+			case k < 9:
 				what = "play"
 				_ = b.Play(p, b.ToPlay())
 			default:
