@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"lifeline/document"
+	"lifeline/internal/atomicfile"
 )
 
 // Fmt runs "lifeline fmt [-w] FILE|-": it reads an SGF file (or standard
@@ -46,7 +46,7 @@ func Fmt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lifeline: fmt: %s: %v\n", name, err)
 		return exitError
 	}
-	if err := document.WriteFileAtomic(file, buf.Bytes()); err != nil {
+	if err := atomicfile.WriteFile(file, buf.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "lifeline: fmt: %v\n", err)
 		return exitError
 	}
