@@ -133,6 +133,9 @@ func TestAdversarialFilesMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the adversarial files are not opened")
 	}
+	if raceEnabled {
+		t.Skip("the race detector multiplies memory use: the budget does not apply")
+	}
 	for name, build := range adversarialFiles {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), name+".sgf")
