@@ -75,7 +75,8 @@ func main() {
 // run runs Lifeline with the arguments after the program name and returns
 // the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return runWith(commands(), app.Run, args, stdin, stdout, stderr)
+	window := func(args []string) int { return app.Run(args) }
+	return runWith(commands(), window, args, stdin, stdout, stderr)
 }
 
 // runWith is run with its subcommands and window given. A panic does not
