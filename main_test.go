@@ -98,10 +98,8 @@ func TestPanicReport(t *testing.T) {
 	cache := t.TempDir()
 	t.Setenv("XDG_CACHE_HOME", cache)
 	t.Setenv("HOME", cache)
-	boom := []command{{"boom", func([]string, io.Reader, io.Writer, io.Writer) int {
-		var m map[string]int
-		m["x"] = 1 // a real runtime panic
-		return 0
+	boom := []command{{"boom", func(args []string, _ io.Reader, _, _ io.Writer) int {
+		return len(args[5]) // a real runtime panic: index out of range
 	}}}
 	var out, errb bytes.Buffer
 	code := runWith(boom, func([]string) int { return 0 }, []string{"boom", "x.sgf"}, strings.NewReader(""), &out, &errb)
@@ -113,7 +111,7 @@ func TestPanicReport(t *testing.T) {
 		t.Errorf("stderr shows a trace:\n%s", msg)
 	}
 	m := regexp.MustCompile(`The full report is in (\S+)`).FindStringSubmatch(msg)
-	if !strings.Contains(msg, "internal error: assignment to entry in nil map") || m == nil {
+	if !strings.Contains(msg, "internal error: runtime error: index out of range [5] with length 1") || m == nil {
 		t.Fatalf("stderr does not say what happened and where the report is:\n%s", msg)
 	}
 	if !strings.HasPrefix(m[1], cache) {
@@ -123,7 +121,7 @@ func TestPanicReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Lifeline " + version(), `["boom" "x.sgf"]`, "nil map", "goroutine", "main_test.go"} {
+	for _, want := range []string{"Lifeline " + version(), `["boom" "x.sgf"]`, "index out of range", "goroutine", "main_test.go"} {
 		if !bytes.Contains(report, []byte(want)) {
 			t.Errorf("report lacks %q:\n%s", want, report)
 		}
