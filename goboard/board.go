@@ -697,8 +697,11 @@ func (b *Board) unplay(r *record) {
 
 // Setup puts a stone of colour c at p, or clears p when c is Empty, without
 // resolving captures (SGF AB, AW and AE). Chains and liberties stay
-// consistent; the edit clears the ko and is undoable like a move. It returns
-// an error for a point off the board or a colour that is not a stone or Empty.
+// consistent; the edit clears the ko and is undoable like a move, at a cost
+// proportional to what it changed (a stone put is a play without captures; a
+// stone taken off saves the stone cycle links of its chain that change, see
+// remove). For a list of points, SetupPoints is one action. It returns an
+// error for a point off the board or a colour that is not a stone or Empty.
 func (b *Board) Setup(p Point, c Color) error {
 	if !b.OnBoard(p) {
 		return fmt.Errorf("goboard: setup point %d is off the board", p)
