@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"lifeline/document"
+	"lifeline/internal/inputfile"
 	"lifeline/sgf"
 )
 
@@ -40,7 +41,7 @@ func openError(name string, err error) error {
 // OpenFile opens an SGF file. A file with several games asks which one
 // to show. On error nothing changes and the error says why.
 func (u *UI) OpenFile(path string) error {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path, sgf.MaxInput)
 	if err != nil {
 		return openError(filepath.Base(path), err)
 	}

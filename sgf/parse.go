@@ -14,9 +14,12 @@ import (
 // maxWarnings bounds the warnings collected for one file.
 const maxWarnings = 100
 
-// maxInput is the largest input Parse reads (1 GiB): its decoded text must
-// fit 32-bit offsets, and decoding may make it grow.
-const maxInput = 1 << 30
+// MaxInput is the largest input Parse reads (1 GiB): its decoded text must
+// fit 32-bit offsets, and decoding may make it grow. Readers of user files
+// read no more than this (see internal/inputfile).
+const MaxInput = 1 << 30
+
+const maxInput = MaxInput
 
 // Parse reads an SGF collection. It strips a byte-order mark, decodes UTF-16
 // and the character set named by CA (or a guessed one) to UTF-8, then parses
