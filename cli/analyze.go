@@ -314,7 +314,7 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 			status = fmt.Sprintf("not proven alive (round %d)", ch.RemovedRound)
 		}
 		ew.printf("  %-4d %-5s %6d %5d  %-14s %-14s %s   at %s\n", ch.ID, ch.Color.Name(), ch.Size, ch.Liberties,
-			idList("R", ch.Regions), idList("R", ch.Vital), status, g.Name(ch.Head))
+			idList("R", ch.Regions), idList("R", ch.Vital), status, g.Name(r.Stones(ch.ID)[0]))
 	}
 	ew.printf("\nRegions\n  %-4s %-9s %5s %5s %-5s  %-14s %-14s %s\n", "id", "enclosed", "size", "empty", "small", "chains", "vital to", "status")
 	for _, reg := range r.Regions {
