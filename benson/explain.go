@@ -3,6 +3,8 @@ package benson
 import (
 	"fmt"
 	"strings"
+
+	"lifeline/goboard"
 )
 
 // ChainName returns a short description of chain id, such as
@@ -85,5 +87,49 @@ func (r *Result) Verdict() string {
 			r.Alive[c.i].Len(), r.Safe[c.i].Len())
 	}
 	sb.WriteString(". Unmarked stones are not proven alive, which does not mean dead.")
+	return sb.String()
+}
+
+// Diagram returns the position b (the board r analysed) as text, as
+// "lifeline analyze" prints it: column letters and row numbers around a grid
+// where X and O are stones of pass-alive chains, x and o stones not proven
+// alive, b and w empty points safe for Black and White, then a legend.
+func (r *Result) Diagram(b *goboard.Board) string {
+	var sb strings.Builder
+	sb.WriteString("   ")
+	for x := 0; x < b.Width(); x++ {
+		fmt.Fprintf(&sb, " %c", goboard.ColumnLetter(x))
+	}
+	sb.WriteString("\n")
+	for y := 0; y < b.Height(); y++ {
+		fmt.Fprintf(&sb, "%3d", b.Height()-y)
+		for x := 0; x < b.Width(); x++ {
+			p := b.Point(x, y)
+			ch := byte('.')
+			switch b.At(p) {
+			case goboard.Black:
+				ch = 'x'
+				if r.Alive[goboard.Black].Has(p) {
+					ch = 'X'
+				}
+			case goboard.White:
+				ch = 'o'
+				if r.Alive[goboard.White].Has(p) {
+					ch = 'O'
+				}
+			default:
+				if r.Safe[goboard.Black].Has(p) {
+					ch = 'b'
+				} else if r.Safe[goboard.White].Has(p) {
+					ch = 'w'
+				}
+			}
+			sb.WriteByte(' ')
+			sb.WriteByte(ch)
+		}
+		fmt.Fprintf(&sb, " %d\n", b.Height()-y)
+	}
+	sb.WriteString("\n  X O  stones of pass-alive chains   x o  stones not proven alive (not necessarily dead)\n")
+	sb.WriteString("  b w  empty points safe for Black / White\n")
 	return sb.String()
 }

@@ -7,6 +7,8 @@ import (
 	"math"
 	"strconv"
 
+	"fyne.io/fyne/v2"
+
 	"lifeline/goboard"
 )
 
@@ -25,6 +27,7 @@ type boardPainter struct {
 	stones [3]sprite // indexed by colour
 	spKey  spriteKey
 
+	fonts              fyne.Theme // whose fonts to draw text in (nil: the app's theme)
 	coords, numbers    glyphSet
 	labels, longLabels glyphSet // markup labels
 	digits             []byte   // scratch for move numbers
@@ -112,6 +115,40 @@ func edges(dst []int, c []float32, step float32) []int {
 	return append(dst, int(math.Round(float64(c[n-1]+step/2))))
 }
 
+// gridLines returns the grid lines as pixel rectangles, crisp on whole
+// pixels, the outer ones thicker: the vertical lines, then the horizontal
+// ones.
+func (geo *pxGeometry) gridLines() []image.Rectangle {
+	bw, bh := len(geo.cx), len(geo.cy)
+	lw := geo.lw
+	edge := max(lw+1, int(math.Round(float64(float32(lw)*1.6))))
+	span := func(c float32, width int) (int, int) {
+		a := int(math.Round(float64(c - float32(width)/2)))
+		return a, a + width
+	}
+	t0, _ := span(geo.cy[0], edge)
+	_, b1 := span(geo.cy[bh-1], edge)
+	l0, _ := span(geo.cx[0], edge)
+	_, r1 := span(geo.cx[bw-1], edge)
+	// vertical lines run from t0 to b1, horizontal ones from l0 to r1
+	lines := make([]image.Rectangle, 0, bw+bh)
+	for axis, cs := range [2][]float32{geo.cx, geo.cy} {
+		for i, c := range cs {
+			width := lw
+			if i == 0 || i == len(cs)-1 {
+				width = edge
+			}
+			a, z := span(c, width)
+			r := image.Rect(a, t0, z, b1)
+			if axis == 1 {
+				r = image.Rect(l0, a, r1, z)
+			}
+			lines = append(lines, r)
+		}
+	}
+	return lines
+}
+
 // ensure returns img if it is w x h, or a new image of that size.
 func ensure(img *image.RGBA, w, h int) *image.RGBA {
 	if img != nil && img.Rect.Dx() == w && img.Rect.Dy() == h {
@@ -142,7 +179,7 @@ func (p *boardPainter) background(bw, bh, w, h int, coords bool) {
 	geo := &p.geo
 	ts := min(geo.lcell*0.42, 18) * geo.s
 	if coords {
-		p.coords.use(false, ts)
+		p.coords.use(p.fonts, false, ts)
 	}
 	key := bgKey{w: w, h: h, bw: bw, bh: bh, coords: coords}
 	if coords && p.coords.res != nil {
@@ -156,31 +193,8 @@ func (p *boardPainter) background(bw, bh, w, h int, coords bool) {
 	bg := p.bg
 	draw.Draw(bg, bg.Rect, image.NewUniform(colWood), image.Point{}, draw.Src)
 
-	// grid: crisp lines on whole pixels, the outer ones thicker
-	lw := geo.lw
-	edge := max(lw+1, int(math.Round(float64(float32(lw)*1.6))))
-	span := func(c float32, width int) (int, int) {
-		a := int(math.Round(float64(c - float32(width)/2)))
-		return a, a + width
-	}
-	t0, _ := span(geo.cy[0], edge)
-	_, b1 := span(geo.cy[bh-1], edge)
-	l0, _ := span(geo.cx[0], edge)
-	_, r1 := span(geo.cx[bw-1], edge)
-	// vertical lines run from t0 to b1, horizontal ones from l0 to r1
-	for axis, cs := range [2][]float32{geo.cx, geo.cy} {
-		for i, c := range cs {
-			width := lw
-			if i == 0 || i == len(cs)-1 {
-				width = edge
-			}
-			a, z := span(c, width)
-			r := image.Rect(a, t0, z, b1)
-			if axis == 1 {
-				r = image.Rect(l0, a, r1, z)
-			}
-			fill(bg, r, uniLine)
-		}
+	for _, r := range geo.gridLines() {
+		fill(bg, r, uniLine)
 	}
 	sr := max(geo.lcell*0.09, 2) * geo.s
 	for y := 0; y < bh; y++ {
@@ -269,7 +283,7 @@ func (p *boardPainter) overlay(g *Goban) {
 			// move's ring
 			if g.ShowMoveNumbers && !g.marked.Has(pt) {
 				if n, ok := g.numbers[pt]; ok {
-					p.numbers.use(true, cell*0.4)
+					p.numbers.use(p.fonts, true, cell*0.4)
 					p.digits = strconv.AppendInt(p.digits[:0], int64(n), 10)
 					p.numbers.draw(dst, string(p.digits), cx, cy, uni)
 				}

@@ -35,10 +35,14 @@ type glyphSet struct {
 	glyphs map[rune]*glyph
 }
 
-// use makes the set draw in the theme's font of the given style at size
-// pixels, dropping the cached glyphs when either changed.
-func (gs *glyphSet) use(bold bool, size float32) {
-	res := theme.Current().Font(fyne.TextStyle{Bold: bold})
+// use makes the set draw in the font of the given style of theme th (nil:
+// the app's current theme) at size pixels, dropping the cached glyphs when
+// either changed.
+func (gs *glyphSet) use(th fyne.Theme, bold bool, size float32) {
+	if th == nil {
+		th = theme.Current()
+	}
+	res := th.Font(fyne.TextStyle{Bold: bold})
 	if gs.face != nil && gs.res == res && gs.size == size {
 		return
 	}
