@@ -223,12 +223,11 @@ func (r *Result) ExplainRegion(i, id int) string {
 	return ""
 }
 
-// VitalReason says in words whether region is vital to chain and why, on
-// board b (the board r analysed): "the region at A19 is not vital to the
+// VitalReason says in words whether region is vital to chain and why: "the region at A19 is not vital to the
 // Black chain at B17 (5 stones): its empty point B18 is not a liberty of
 // that chain". It checks the definition point by point, so it also names the
 // first point that breaks it.
-func (r *Result) VitalReason(region, chain int, b *goboard.Board) string {
+func (r *Result) VitalReason(region, chain int) string {
 	if region < 0 || region >= len(r.Regions) || chain < 0 || chain >= len(r.Chains) {
 		return ""
 	}
@@ -241,14 +240,18 @@ func (r *Result) VitalReason(region, chain int, b *goboard.Board) string {
 	for _, p := range r.Stones(chain) {
 		stones.Add(p)
 	}
+	g := r.Geometry
 	touches := func(p goboard.Point) bool {
-		for _, n := range b.Neighbors(p) {
-			if stones.Has(n) {
+		x, y := g.XY(p)
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			if g.Contains(x+d[0], y+d[1]) && stones.Has(g.Point(x+d[0], y+d[1])) {
 				return true
 			}
 		}
 		return false
 	}
+	// a point of a region holds a stone (of the opponent) if it is in a chain
+	empty := func(p goboard.Point) bool { return r.ChainAt(p) < 0 }
 	borders := false
 	for _, p := range r.Points(region) {
 		if touches(p) {
@@ -260,16 +263,16 @@ func (r *Result) VitalReason(region, chain int, b *goboard.Board) string {
 		return fmt.Sprintf("%s is not vital to %s: it does not border that chain", subject, r.chainText(chain))
 	}
 	for _, p := range r.Points(region) {
-		if b.At(p) == goboard.Empty && !touches(p) {
+		if empty(p) && !touches(p) {
 			return fmt.Sprintf("%s is not vital to %s: its empty point %s is not a liberty of that chain",
 				subject, r.chainText(chain), r.Geometry.Name(p))
 		}
 	}
 	if r.Rules.AllowSuicide {
 		for _, p := range r.Points(region) {
-			if c := b.At(p); c != goboard.Empty && !touches(p) {
+			if !empty(p) && !touches(p) {
 				return fmt.Sprintf("%s is not vital to %s: with suicide legal, its %s stone at %s does not touch that chain",
-					subject, r.chainText(chain), c.Name(), r.Geometry.Name(p))
+					subject, r.chainText(chain), r.Chains[r.ChainAt(p)].Color.Name(), r.Geometry.Name(p))
 			}
 		}
 	}

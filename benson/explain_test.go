@@ -37,7 +37,7 @@ func TestVitalReasonAgreesWithAnalysis(t *testing.T) {
 		for _, reg := range r.Regions {
 			for _, id := range reg.Chains {
 				pairs++
-				why := r.VitalReason(reg.ID, id, b)
+				why := r.VitalReason(reg.ID, id)
 				vital := slices.Contains(reg.VitalTo, id)
 				if got := strings.Contains(why, " is vital to "); got != vital {
 					t.Fatalf("%v\n%s\nregion %d chain %d: vital %v but %q", rules, b, reg.ID, id, vital, why)
@@ -68,13 +68,13 @@ X.XX
 	a3, _ := b.FromSGF("aa")
 	reg := r.RegionAt(a3, goboard.Black)
 	ch := r.ChainAt(b.Point(1, 0))
-	if got, want := r.VitalReason(reg, ch, b), "the region at A3 is vital to the Black chain at B3 (4 stones): every empty point of it is a liberty of that chain"; got != want {
+	if got, want := r.VitalReason(reg, ch), "the region at A3 is vital to the Black chain at B3 (4 stones): every empty point of it is a liberty of that chain"; got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	c3, _ := b.FromSGF("ca")
 	reg = r.RegionAt(c3, goboard.Black)
 	d2 := r.ChainAt(b.Point(3, 1))
-	got := r.VitalReason(reg, d2, b)
+	got := r.VitalReason(reg, d2)
 	if want := "the region at C3 is not vital to the Black chain at D2 (3 stones): its empty point C3 is not a liberty of that chain"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
