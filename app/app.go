@@ -68,7 +68,7 @@ type UI struct {
 	recent   *fyne.MenuItem     // File → Open recent
 	tree     *widgets.GameTree
 	rows     treeRows
-	marks    widgets.Marks
+	marks    widgets.Layers
 	message  string
 	quiet    bool // set while widgets are updated from the model
 	timings  bool // print timings (LIFELINE_E2E)
@@ -116,6 +116,7 @@ func New(a fyne.App) (*UI, error) {
 	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks() }
 	u.panel.OnStep = func(int) { u.updateMarks() }
 	u.panel.OnRules = u.setSuicideLegal
+	u.panel.OnDescribe = u.say
 	suicide := prefs.BoolWithFallback(prefSuicide, false)
 	u.panel.SetSuicideLegal(suicide)
 	doc.SetRules(goboard.Rules{AllowSuicide: suicide})
@@ -134,7 +135,7 @@ func New(a fyne.App) (*UI, error) {
 		container.NewTabItem("Analysis", u.panel),
 		container.NewTabItem("Game tree", u.tree),
 	)
-	side.OnSelected = func(*container.TabItem) { u.tree.ScrollToCurrent() }
+	side.OnSelected = func(t *container.TabItem) { u.tree.ScrollToCurrent(); u.panel.SetShown(t.Content == u.panel) }
 	commentBox := container.NewBorder(
 		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
 	right := container.NewVSplit(side, commentBox)
@@ -249,8 +250,8 @@ func (u *UI) refresh() {
 // selection and its explained round, and redraws the board.
 func (u *UI) updateMarks() {
 	res, _ := u.doc.Analysis()
-	widgets.BuildMarks(&u.marks, res, u.panel.Selection(), u.panel.Step())
-	u.goban.SetMarks(&u.marks)
+	widgets.BuildLayers(&u.marks, res, u.panel.Selection(), u.panel.Step())
+	u.goban.SetLayers(&u.marks)
 }
 
 func (u *UI) updateStatus() {

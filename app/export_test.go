@@ -20,7 +20,7 @@ func TestExportImageAsShown(t *testing.T) {
 		t.Fatal("the sample has no chains")
 	}
 	u.panel.Select(widgets.Selection{Kind: widgets.SelectChain, ID: 0})
-	if !u.goban.Marks().Focus {
+	if !u.goban.Layers().Focus {
 		t.Fatal("selection not shown")
 	}
 	dir := t.TempDir()

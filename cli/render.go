@@ -46,7 +46,7 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
 	}
 	pic := widgets.Picture{Board: pos.Board, Coordinates: *coords, Alive: true, Safe: true}
-	widgets.BuildMarks(&pic.Marks, res, widgets.NoSelection, -1)
+	widgets.BuildLayers(&pic.Layers, res, widgets.NoSelection, -1)
 	var buf bytes.Buffer
 	var err error
 	if *asSVG || strings.HasSuffix(strings.ToLower(*out), ".svg") {

@@ -41,7 +41,7 @@ func wantPicture(t *testing.T, coords bool) widgets.Picture {
 		t.Fatal(err)
 	}
 	pic := widgets.Picture{Board: b, Coordinates: coords, Alive: true, Safe: true}
-	widgets.BuildMarks(&pic.Marks, res, widgets.NoSelection, -1)
+	widgets.BuildLayers(&pic.Layers, res, widgets.NoSelection, -1)
 	return pic
 }
 

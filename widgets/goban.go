@@ -23,9 +23,9 @@ var (
 	_ desktop.Mouseable      = (*Goban)(nil)
 )
 
-// Marks is the analysis drawn over the board, as point sets of the board on
+// Layers is the analysis drawn over the board, as point sets of the board on
 // display. The zero value draws nothing.
-type Marks struct {
+type Layers struct {
 	// Alive holds the stones of pass-alive chains, indexed by colour.
 	Alive [3]goboard.PointSet
 	// Safe holds the safe points, indexed by the owner's colour.
@@ -44,6 +44,10 @@ type Marks struct {
 	Crossed goboard.PointSet
 	// Hatched holds the points of the regions removed in the explained round.
 	Hatched goboard.PointSet
+	// FaintCrossed and FaintHatched hold the other chains and regions
+	// removed in the explained round while one of them is under discussion
+	// (in Crossed or Hatched); they are drawn faintly.
+	FaintCrossed, FaintHatched goboard.PointSet
 }
 
 // Goban is a Go board widget: a wooden board with grid, star points and
@@ -72,7 +76,7 @@ type Goban struct {
 	OnSelect func(p goboard.Point) `json:"-"`
 
 	board   *goboard.Board
-	marks   Marks
+	layers  Layers
 	numbers map[goboard.Point]int
 	markup  []document.Mark
 	marked  goboard.PointSet // the points of markup
@@ -99,18 +103,18 @@ func (g *Goban) SetBoard(b *goboard.Board) {
 // Board returns the position on display.
 func (g *Goban) Board() *goboard.Board { return g.board }
 
-// SetMarks changes the analysis overlay and redraws.
-func (g *Goban) SetMarks(m *Marks) {
+// SetLayers changes the analysis overlay and redraws.
+func (g *Goban) SetLayers(m *Layers) {
 	if m == nil {
-		g.marks = Marks{}
+		g.layers = Layers{}
 	} else {
-		g.marks = *m
+		g.layers = *m
 	}
 	g.Refresh()
 }
 
-// Marks returns the overlay on display.
-func (g *Goban) Marks() *Marks { return &g.marks }
+// Layers returns the analysis layers on display.
+func (g *Goban) Layers() *Layers { return &g.layers }
 
 // SetMoveNumbers sets the numbers drawn on stones when ShowMoveNumbers is on
 // (point to move number); nil clears them. It does not redraw.
@@ -332,6 +336,7 @@ var (
 	colRelated   = color.NRGBA{R: 0x1E, G: 0x9F, B: 0x5F, A: 0xFF}
 	colDim       = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0x90}
 	colRemoved   = color.NRGBA{R: 0xD0, G: 0x20, B: 0x20, A: 0xFF}
+	colFaint     = color.NRGBA{R: 0xD0, G: 0x20, B: 0x20, A: 0x60}
 	colLast      = color.NRGBA{R: 0xE0, G: 0x30, B: 0x30, A: 0xFF}
 )
 

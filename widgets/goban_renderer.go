@@ -36,7 +36,7 @@ type frameState struct {
 	board                        *goboard.Board
 	size                         fyne.Size
 	last                         goboard.Point
-	marks                        Marks
+	layers                       Layers
 	markup                       int // Goban.markGen
 	coords, numbers, alive, safe bool
 	boardWidth, boardHeight      int
@@ -131,7 +131,7 @@ func (r *gobanRenderer) changed() bool {
 	b := g.board
 	last, _ := b.LastMove()
 	st := frameState{
-		board: b, size: g.Size(), last: last, marks: g.marks, markup: g.markGen,
+		board: b, size: g.Size(), last: last, layers: g.layers, markup: g.markGen,
 		coords: g.ShowCoordinates, numbers: g.ShowMoveNumbers, alive: g.ShowAlive, safe: g.ShowSafe,
 		boardWidth: b.Width(), boardHeight: b.Height(),
 	}

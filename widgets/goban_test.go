@@ -69,7 +69,7 @@ func TestGobanOneByN(t *testing.T) {
 
 // overlayBoard is a 7x7 position where Black lives with two eyes in the
 // corner and White's stones have no proven life.
-func overlayBoard(t *testing.T) (*goboard.Board, *Marks) {
+func overlayBoard(t *testing.T) (*goboard.Board, *Layers) {
 	b := mustParse(t, `
 .X.XO..
 XXXXO..
@@ -79,7 +79,7 @@ OOOOO..
 .......
 .......
 `)
-	m := &Marks{}
+	m := &Layers{}
 	for _, s := range []string{"ba", "da", "ab", "bb", "cb", "db"} {
 		p, _ := b.FromSGF(s)
 		m.Alive[goboard.Black].Add(p)
@@ -95,7 +95,7 @@ OOOOO..
 func TestGobanOverlay(t *testing.T) {
 	b, m := overlayBoard(t)
 	g := NewGoban(b)
-	g.SetMarks(m)
+	g.SetLayers(m)
 	render(t, "goban_overlay.png", g, fyne.NewSize(300, 300))
 }
 
@@ -111,13 +111,13 @@ func TestGobanSelection(t *testing.T) {
 	}
 	m.Focus = true
 	g := NewGoban(b)
-	g.SetMarks(m)
+	g.SetLayers(m)
 	render(t, "goban_selection.png", g, fyne.NewSize(300, 300))
 }
 
 func TestGobanExplain(t *testing.T) {
 	b, _ := overlayBoard(t)
-	m := &Marks{}
+	m := &Layers{}
 	for _, s := range []string{"ea", "eb", "ec", "ac", "bc", "cc", "dc"} {
 		p, _ := b.FromSGF(s)
 		m.Crossed.Add(p)
@@ -127,7 +127,7 @@ func TestGobanExplain(t *testing.T) {
 		m.Hatched.Add(p)
 	}
 	g := NewGoban(b)
-	g.SetMarks(m)
+	g.SetLayers(m)
 	render(t, "goban_explain.png", g, fyne.NewSize(300, 300))
 }
 

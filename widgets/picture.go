@@ -16,7 +16,7 @@ import (
 // the same image as the goban shows.
 type Picture struct {
 	Board   *goboard.Board
-	Marks   Marks
+	Layers  Layers
 	Markup  []document.Mark
 	Numbers map[goboard.Point]int
 
@@ -35,7 +35,7 @@ const (
 // are copies; markup and move numbers are shared, read only.
 func (g *Goban) Picture() Picture {
 	return Picture{
-		Board: g.board, Marks: g.marks, Markup: g.markup, Numbers: g.numbers,
+		Board: g.board, Layers: g.layers, Markup: g.markup, Numbers: g.numbers,
 		Coordinates: g.ShowCoordinates, MoveNumbers: g.ShowMoveNumbers, Alive: g.ShowAlive, Safe: g.ShowSafe,
 		fonts: theme.CurrentForWidget(g),
 	}
@@ -44,7 +44,7 @@ func (g *Goban) Picture() Picture {
 // goban returns a goban (never shown) that draws pic.
 func (pic *Picture) goban() *Goban {
 	g := &Goban{
-		board: pic.Board, marks: pic.Marks, numbers: pic.Numbers, hover: goboard.NoPoint,
+		board: pic.Board, layers: pic.Layers, numbers: pic.Numbers, hover: goboard.NoPoint,
 		ShowCoordinates: pic.Coordinates, ShowMoveNumbers: pic.MoveNumbers, ShowAlive: pic.Alive, ShowSafe: pic.Safe,
 	}
 	g.SetMarkup(pic.Markup)

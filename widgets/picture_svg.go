@@ -134,11 +134,19 @@ func (sw *svgWriter) document(w, h int) {
 	sw.grid()
 	sw.printf(`<g font-family="Noto Sans, DejaVu Sans, Arial, sans-serif" text-anchor="middle" dominant-baseline="central">` + "\n")
 	sw.coordinates()
+	// the layers in the raster's order (boardPainter.drawLayers)
 	sw.labelGrounds()
-	sw.regions()
+	sw.safePoints()
+	sw.cells(sw.pic.Layers.Tint.Has, colTint)
+	sw.removedRegions()
 	sw.stones()
+	sw.aliveSquares()
+	sw.moveNumbers()
+	sw.lastMove()
+	sw.removedChains()
 	sw.markup()
-	sw.selection()
+	sw.dimOutsideSelection()
+	sw.selectionRings()
 	sw.printf("</g>\n</svg>\n")
 }
 
@@ -155,12 +163,18 @@ func (sw *svgWriter) defs() {
 		sw.printf(`<radialGradient id="stone-%s" cx="0.35" cy="0.35" r="0.65"><stop offset="0" %s/><stop offset="0.45" %s/></radialGradient>`+"\n",
 			c.String(), paint("stop-color", s), paint("stop-color", f))
 	}
-	// anti-diagonal lines x+y = k*q, a pattern aligned on the grid's cells
-	sw.printf(`<pattern id="hatch" patternUnits="userSpaceOnUse" x="%s" y="%s" width="%s" height="%s">`,
-		num(ox), num(oy), num(q), num(q))
-	sw.printf(`<path d="M0 %s L%s 0 M%s %s L%s %s M%s %s L%s %s" stroke-width="%s" %s/></pattern>`+"\n",
-		num(q), num(q), num(-q/2), num(q/2), num(q/2), num(-q/2), num(q/2), num(q*1.5), num(q*1.5), num(q/2),
-		num(1.5*geo.s), paint("stroke", colRemoved))
+	// anti-diagonal lines x+y = k*q, patterns aligned on the grid's cells
+	for _, h := range []struct {
+		id    string
+		width float32
+		col   color.NRGBA
+	}{{"hatch", 1.5 * geo.s, colRemoved}, {"hatch-faint", 1 * geo.s, colFaint}} {
+		sw.printf(`<pattern id="%s" patternUnits="userSpaceOnUse" x="%s" y="%s" width="%s" height="%s">`,
+			h.id, num(ox), num(oy), num(q), num(q))
+		sw.printf(`<path d="M0 %s L%s 0 M%s %s L%s %s M%s %s L%s %s" stroke-width="%s" %s/></pattern>`+"\n",
+			num(q), num(q), num(-q/2), num(q/2), num(q/2), num(-q/2), num(q/2), num(q*1.5), num(q*1.5), num(q/2),
+			num(h.width), paint("stroke", h.col))
+	}
 	sw.printf("</defs>\n")
 }
 
@@ -229,79 +243,126 @@ func (sw *svgWriter) labelGrounds() {
 	}
 }
 
-// regions writes the safe points, the selection's tint and the hatching of
-// removed regions.
-func (sw *svgWriter) regions() {
-	b := sw.pic.Board
-	m := &sw.pic.Marks
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < b.Width(); x++ {
-			pt := b.Point(x, y)
-			if sw.pic.Safe && b.At(pt) == goboard.Empty {
-				switch {
-				case m.Safe[goboard.Black].Has(pt):
-					sw.cellRect(x, y, colSafeBlack)
-				case m.Safe[goboard.White].Has(pt):
-					sw.cellRect(x, y, colSafeWhite)
-				}
-			}
-			if m.Tint.Has(pt) {
-				sw.cellRect(x, y, colTint)
-			}
-			if m.Hatched.Has(pt) {
-				geo := sw.geo
-				sw.printf(`<rect x="%d" y="%d" width="%d" height="%d" fill="url(#hatch)"/>`+"\n",
-					geo.ex[x], geo.ey[y], geo.ex[x+1]-geo.ex[x], geo.ey[y+1]-geo.ey[y])
-			}
+// cells writes a rectangle with fill c over every point of the board for
+// which keep is true.
+func (sw *svgWriter) cells(keep func(pt goboard.Point) bool, c color.NRGBA) {
+	eachPoint(sw.g, keep, func(x, y int, _ goboard.Point) { sw.cellRect(x, y, c) })
+}
+
+// safePoints writes the tints of the empty safe points.
+func (sw *svgWriter) safePoints() {
+	if !sw.pic.Safe {
+		return
+	}
+	b, l := sw.pic.Board, &sw.pic.Layers
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		col := colSafeBlack
+		if c == goboard.White {
+			col = colSafeWhite
 		}
+		sw.cells(func(pt goboard.Point) bool {
+			return b.At(pt) == goboard.Empty && l.Safe[c].Has(pt) && (c == goboard.Black || !l.Safe[goboard.Black].Has(pt))
+		}, col)
 	}
 }
 
-// stones writes the stones and what is drawn on them: the pass-alive
-// square, the move number, the last move's ring and the removed cross.
+// removedRegions hatches the removed regions, faintly or strongly.
+func (sw *svgWriter) removedRegions() {
+	geo := sw.geo
+	l := &sw.pic.Layers
+	for _, h := range []struct {
+		set     *goboard.PointSet
+		pattern string
+	}{{&l.FaintHatched, "hatch-faint"}, {&l.Hatched, "hatch"}} {
+		eachPoint(sw.g, h.set.Has, func(x, y int, _ goboard.Point) {
+			sw.printf(`<rect x="%d" y="%d" width="%d" height="%d" fill="url(#%s)"/>`+"\n",
+				geo.ex[x], geo.ey[y], geo.ex[x+1]-geo.ex[x], geo.ey[y+1]-geo.ey[y], h.pattern)
+		})
+	}
+}
+
+// isStone reports whether pt of the picture's board holds a stone.
+func (sw *svgWriter) isStone(pt goboard.Point) bool {
+	c := sw.pic.Board.At(pt)
+	return c == goboard.Black || c == goboard.White
+}
+
+// stones writes the stones: shadow, shaded body, rim.
 func (sw *svgWriter) stones() {
 	geo := sw.geo
-	pic := sw.pic
-	b := pic.Board
-	m := &pic.Marks
-	cell, s := geo.cell, geo.s
-	rad := cell * 0.48
-	last, _ := b.LastMove()
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < b.Width(); x++ {
-			pt := b.Point(x, y)
-			c := b.At(pt)
-			if c != goboard.Black && c != goboard.White {
-				continue
-			}
-			cx, cy := geo.cx[x], geo.cy[y]
-			_, rim, _, _ := stoneColors(c)
-			sw.circle(cx+cell*0.05, cy+cell*0.06, rad, paint("fill", colShadow))
-			sw.circle(cx, cy, rad, fmt.Sprintf(`fill="url(#stone-%s)" stroke-width="%s" %s`,
-				c.String(), num(max(1*s, cell*0.03)), paint("stroke", color.NRGBAModel.Convert(rim).(color.NRGBA))))
-			contrast := colWhite
-			if c == goboard.White {
-				contrast = colBlack
-			}
-			if pic.Alive && m.Alive[c].Has(pt) {
-				q := cell * 0.14
-				sw.printf(`<rect x="%s" y="%s" width="%s" height="%s" %s/>`+"\n", num(cx-q), num(cy-q), num(2*q), num(2*q), paint("fill", contrast))
-			}
-			if pic.MoveNumbers && !sw.g.marked.Has(pt) {
-				if n, ok := pic.Numbers[pt]; ok {
-					sw.text(strconv.Itoa(n), cx, cy, cell*0.4, true, contrast)
-				}
-			}
-			if pt == last && !sw.g.marked.Has(pt) {
-				sw.circle(cx, cy, rad*0.62, fmt.Sprintf(`fill="none" stroke-width="%s" %s`, num(max(1.5*s, cell*0.07)), paint("stroke", colLast)))
-			}
-			if m.Crossed.Has(pt) {
-				d := rad * 0.75
-				lw := max(2*s, cell*0.08)
-				sw.line(cx-d, cy-d, cx+d, cy+d, lw, colRemoved)
-				sw.line(cx-d, cy+d, cx+d, cy-d, lw, colRemoved)
-			}
+	b := sw.pic.Board
+	cell := geo.cell
+	eachPoint(sw.g, sw.isStone, func(x, y int, pt goboard.Point) {
+		c := b.At(pt)
+		cx, cy := geo.cx[x], geo.cy[y]
+		_, rim, _, _ := stoneColors(c)
+		sw.circle(cx+cell*0.05, cy+cell*0.06, cell*0.48, paint("fill", colShadow))
+		sw.circle(cx, cy, cell*0.48, fmt.Sprintf(`fill="url(#stone-%s)" stroke-width="%s" %s`,
+			c.String(), num(max(1*geo.s, cell*0.03)), paint("stroke", color.NRGBAModel.Convert(rim).(color.NRGBA))))
+	})
+}
+
+// aliveSquares writes the squares on pass-alive stones.
+func (sw *svgWriter) aliveSquares() {
+	if !sw.pic.Alive {
+		return
+	}
+	geo := sw.geo
+	b := sw.pic.Board
+	q := geo.cell * 0.14
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		contrast, _ := onStone(c)
+		eachPoint(sw.g, func(pt goboard.Point) bool { return b.At(pt) == c && sw.pic.Layers.Alive[c].Has(pt) },
+			func(x, y int, _ goboard.Point) {
+				sw.printf(`<rect x="%s" y="%s" width="%s" height="%s" %s/>`+"\n",
+					num(geo.cx[x]-q), num(geo.cy[y]-q), num(2*q), num(2*q), paint("fill", contrast))
+			})
+	}
+}
+
+// moveNumbers writes the move numbers on stones without markup.
+func (sw *svgWriter) moveNumbers() {
+	if !sw.pic.MoveNumbers || len(sw.pic.Numbers) == 0 {
+		return
+	}
+	geo := sw.geo
+	b := sw.pic.Board
+	eachPoint(sw.g, func(pt goboard.Point) bool { return sw.isStone(pt) && !sw.g.marked.Has(pt) }, func(x, y int, pt goboard.Point) {
+		if n, ok := sw.pic.Numbers[pt]; ok {
+			contrast, _ := onStone(b.At(pt))
+			sw.text(strconv.Itoa(n), geo.cx[x], geo.cy[y], geo.cell*0.4, true, contrast)
 		}
+	})
+}
+
+// lastMove rings the last move's stone unless it carries markup.
+func (sw *svgWriter) lastMove() {
+	b := sw.pic.Board
+	last, _ := b.LastMove()
+	if !b.OnBoard(last) || sw.g.marked.Has(last) || !sw.isStone(last) {
+		return
+	}
+	geo := sw.geo
+	x, y := b.XY(last)
+	sw.circle(geo.cx[x], geo.cy[y], geo.cell*0.48*0.62, fmt.Sprintf(`fill="none" stroke-width="%s" %s`,
+		num(max(1.5*geo.s, geo.cell*0.07)), paint("stroke", colLast)))
+}
+
+// removedChains crosses the removed chains' stones, faintly or strongly.
+func (sw *svgWriter) removedChains() {
+	geo := sw.geo
+	l := &sw.pic.Layers
+	d := geo.cell * 0.48 * 0.75
+	for _, cr := range []struct {
+		set   *goboard.PointSet
+		width float32
+		col   color.NRGBA
+	}{{&l.FaintCrossed, max(1.5*geo.s, geo.cell*0.06), colFaint}, {&l.Crossed, max(2*geo.s, geo.cell*0.08), colRemoved}} {
+		eachPoint(sw.g, func(pt goboard.Point) bool { return sw.isStone(pt) && cr.set.Has(pt) }, func(x, y int, _ goboard.Point) {
+			cx, cy := geo.cx[x], geo.cy[y]
+			sw.line(cx-d, cy-d, cx+d, cy+d, cr.width, cr.col)
+			sw.line(cx-d, cy+d, cx+d, cy-d, cr.width, cr.col)
+		})
 	}
 }
 
@@ -344,30 +405,24 @@ func (sw *svgWriter) markup() {
 	}
 }
 
-// selection dims everything outside the selection and rings the selected
-// chain and its relatives.
-func (sw *svgWriter) selection() {
+// dimOutsideSelection dims everything outside the selection.
+func (sw *svgWriter) dimOutsideSelection() {
+	l := &sw.pic.Layers
+	if l.Focus {
+		sw.cells(func(pt goboard.Point) bool { return !l.Ring.Has(pt) && !l.Tint.Has(pt) && !l.Related.Has(pt) }, colDim)
+	}
+}
+
+// selectionRings rings the selected chain and its relatives.
+func (sw *svgWriter) selectionRings() {
 	geo := sw.geo
-	b := sw.pic.Board
-	m := &sw.pic.Marks
+	l := &sw.pic.Layers
 	cell, s := geo.cell, geo.s
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < b.Width(); x++ {
-			pt := b.Point(x, y)
-			if m.Focus && !m.Ring.Has(pt) && !m.Tint.Has(pt) && !m.Related.Has(pt) {
-				sw.cellRect(x, y, colDim)
-			}
+	eachPoint(sw.g, func(pt goboard.Point) bool { return l.Ring.Has(pt) || l.Related.Has(pt) }, func(x, y int, pt goboard.Point) {
+		width, col := max(1.5*s, cell*0.07), colRelated
+		if l.Ring.Has(pt) {
+			width, col = max(2*s, cell*0.1), colRing
 		}
-	}
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < b.Width(); x++ {
-			pt := b.Point(x, y)
-			switch {
-			case m.Ring.Has(pt):
-				sw.circle(geo.cx[x], geo.cy[y], cell*0.5, fmt.Sprintf(`fill="none" stroke-width="%s" %s`, num(max(2*s, cell*0.1)), paint("stroke", colRing)))
-			case m.Related.Has(pt):
-				sw.circle(geo.cx[x], geo.cy[y], cell*0.5, fmt.Sprintf(`fill="none" stroke-width="%s" %s`, num(max(1.5*s, cell*0.07)), paint("stroke", colRelated)))
-			}
-		}
-	}
+		sw.circle(geo.cx[x], geo.cy[y], cell*0.5, fmt.Sprintf(`fill="none" stroke-width="%s" %s`, num(width), paint("stroke", col)))
+	})
 }

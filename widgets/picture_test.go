@@ -35,7 +35,7 @@ func examplePicture(t *testing.T) Picture {
 	m.Crossed.Add(at("eb"))
 	m.Hatched.Add(at("fa"))
 	return Picture{
-		Board: b, Marks: *m,
+		Board: b, Layers: *m,
 		Markup: []document.Mark{
 			{Point: at("cc"), Kind: document.MarkTriangle},
 			{Point: at("dd"), Kind: document.MarkLabel, Label: "a<&"},
@@ -172,4 +172,34 @@ func TestPictureSVG(t *testing.T) {
 		t.Fatal(err)
 	}
 	goldenText(t, "picture_rect_nocoords.svg", buf.Bytes())
+}
+
+func TestPictureExplainFaint(t *testing.T) {
+	// a round under discussion: one chain and one region strong, the
+	// others faint
+	b, _ := overlayBoard(t)
+	var l Layers
+	for _, s := range []string{"ea", "eb"} {
+		p, _ := b.FromSGF(s)
+		l.Crossed.Add(p)
+	}
+	for _, s := range []string{"ec", "ac", "bc", "cc", "dc"} {
+		p, _ := b.FromSGF(s)
+		l.FaintCrossed.Add(p)
+	}
+	for _, s := range []string{"fa", "ga"} {
+		p, _ := b.FromSGF(s)
+		l.Hatched.Add(p)
+	}
+	for _, s := range []string{"fb", "gb"} {
+		p, _ := b.FromSGF(s)
+		l.FaintHatched.Add(p)
+	}
+	pic := Picture{Board: b, Layers: l, Coordinates: true, Alive: true, Safe: true}
+	goldenPNG(t, "picture_explain_faint.png", pic.Image(300), 2)
+	var buf bytes.Buffer
+	if err := pic.WriteSVG(&buf, 300); err != nil {
+		t.Fatal(err)
+	}
+	goldenText(t, "picture_explain_faint.svg", buf.Bytes())
 }

@@ -170,7 +170,7 @@ func (p *boardPainter) paint(g *Goban, w, h int, l *boardLayout) *image.RGBA {
 	p.background(b.Width(), b.Height(), w, h, g.ShowCoordinates)
 	p.frame = ensure(p.frame, w, h)
 	copy(p.frame.Pix, p.bg.Pix)
-	p.overlay(g)
+	p.drawLayers(g)
 	return p.frame
 }
 
@@ -216,112 +216,6 @@ func (p *boardPainter) background(bw, bh, w, h int, coords bool) {
 			s := strconv.Itoa(bh - y)
 			p.coords.draw(bg, s, geo.cx[0]-off, geo.cy[y], uniLine)
 			p.coords.draw(bg, s, geo.cx[bw-1]+off, geo.cy[y], uniLine)
-		}
-	}
-}
-
-// overlay draws the stones and the analysis marks of g into p.frame.
-func (p *boardPainter) overlay(g *Goban) {
-	geo := &p.geo
-	dst := p.frame
-	b := g.board
-	w, h := b.Width(), b.Height()
-	m := &g.marks
-	cell, s := geo.cell, geo.s
-	cellRect := func(x, y int) image.Rectangle {
-		return image.Rect(geo.ex[x], geo.ey[y], geo.ex[x+1], geo.ey[y+1])
-	}
-
-	p.clearUnderLabels(g)
-
-	// region layer: safe points, selection tints, hatching (under the stones)
-	hatchW := 1.5 * s
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			pt := b.Point(x, y)
-			if g.ShowSafe && b.At(pt) == goboard.Empty {
-				switch {
-				case m.Safe[goboard.Black].Has(pt):
-					fill(dst, cellRect(x, y), uniSafeBlack)
-				case m.Safe[goboard.White].Has(pt):
-					fill(dst, cellRect(x, y), uniSafeWhite)
-				}
-			}
-			if m.Tint.Has(pt) {
-				fill(dst, cellRect(x, y), uniTint)
-			}
-			if m.Hatched.Has(pt) {
-				hatch(dst, cellRect(x, y), geo.cx[x]-cell/2, geo.cy[y]-cell/2, cell/4, hatchW, colRemoved)
-			}
-		}
-	}
-
-	// stones and the marks on them
-	p.sprites()
-	last, _ := b.LastMove()
-	rad := cell * 0.48
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			pt := b.Point(x, y)
-			c := b.At(pt)
-			if c != goboard.Black && c != goboard.White {
-				continue
-			}
-			cx, cy := geo.cx[x], geo.cy[y]
-			sp := &p.stones[c]
-			at := image.Pt(int(math.Floor(float64(cx)))+sp.ox, int(math.Floor(float64(cy)))+sp.oy)
-			blitOver(dst, sp.img, sp.rows, at)
-			contrast, uni := colWhite, uniOnBlack
-			if c == goboard.White {
-				contrast, uni = colBlack, uniOnWhite
-			}
-			if g.ShowAlive && m.Alive[c].Has(pt) {
-				q := cell * 0.14
-				rectAA(dst, cx-q, cy-q, cx+q, cy+q, contrast)
-			}
-			// markup is drawn instead of the move number and the last
-			// move's ring
-			if g.ShowMoveNumbers && !g.marked.Has(pt) {
-				if n, ok := g.numbers[pt]; ok {
-					p.numbers.use(p.fonts, true, cell*0.4)
-					p.digits = strconv.AppendInt(p.digits[:0], int64(n), 10)
-					p.numbers.draw(dst, string(p.digits), cx, cy, uni)
-				}
-			}
-			if pt == last && !g.marked.Has(pt) {
-				stroke(dst, cx, cy, rad*0.62, max(1.5*s, cell*0.07), colLast)
-			}
-			if m.Crossed.Has(pt) {
-				d := rad * 0.75
-				lw := max(2*s, cell*0.08)
-				segment(dst, cx-d, cy-d, cx+d, cy+d, lw, colRemoved)
-				segment(dst, cx-d, cy+d, cx+d, cy-d, lw, colRemoved)
-			}
-		}
-	}
-
-	p.drawMarkup(g)
-
-	// selection: dim the rest, ring the selected chain and its relatives
-	if m.Focus {
-		for y := 0; y < h; y++ {
-			for x := 0; x < w; x++ {
-				pt := b.Point(x, y)
-				if !m.Ring.Has(pt) && !m.Tint.Has(pt) && !m.Related.Has(pt) {
-					fill(dst, cellRect(x, y), uniDim)
-				}
-			}
-		}
-	}
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			pt := b.Point(x, y)
-			switch {
-			case m.Ring.Has(pt):
-				stroke(dst, geo.cx[x], geo.cy[y], cell*0.5, max(2*s, cell*0.1), colRing)
-			case m.Related.Has(pt):
-				stroke(dst, geo.cx[x], geo.cy[y], cell*0.5, max(1.5*s, cell*0.07), colRelated)
-			}
 		}
 	}
 }
