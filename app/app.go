@@ -65,6 +65,7 @@ type UI struct {
 	markTool *widget.RadioGroup // setup markup tool (one of the two is selected)
 	label    *widget.Entry      // the text of the label tool ("" for A, B, C…)
 	setup    fyne.CanvasObject  // the setup tool bar, shown in setup mode
+	toPlay   *widget.Button     // setup: the player to move, a toggle
 	recent   *fyne.MenuItem     // File → Open recent
 	tree     *widgets.GameTree
 	rows     treeRows
@@ -196,7 +197,7 @@ func (u *UI) Mode() Mode {
 // play mode.
 func (u *UI) modeChanged(string) {
 	m := u.Mode()
-	u.goban.ShowGhost = m == ModePlay
+	u.updateGhost()
 	if u.setup != nil {
 		if m == ModeSetup {
 			u.setup.Show()
@@ -243,6 +244,7 @@ func (u *UI) refresh() {
 	}
 	u.quiet = false
 	u.refreshTree()
+	u.refreshSetup()
 	u.updateStatus()
 }
 

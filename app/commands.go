@@ -135,6 +135,8 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		u.panel.ShowExplain(u.panel.Step() < 0)
 	case fyne.KeyEscape:
 		u.panel.Select(widgets.NoSelection)
+	default:
+		u.setupKey(e.Name)
 	}
 }
 

@@ -263,8 +263,8 @@ func (u *UI) newCustomDialog() {
 	he.SetText("19")
 	valid := func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 2 || n > sgf.MaxBoardSize {
-			return fmt.Errorf("a number from 2 to %d", sgf.MaxBoardSize)
+		if err != nil || n < 1 || n > sgf.MaxBoardSize {
+			return fmt.Errorf("a number from 1 to %d", sgf.MaxBoardSize)
 		}
 		return nil
 	}

@@ -49,8 +49,8 @@ func TestSetupModeClickAddsStones(t *testing.T) {
 	u := newUI(t)
 	u.newGame(9)
 	u.SetMode(ModeSetup)
-	if !u.setup.Visible() || u.goban.ShowGhost {
-		t.Fatal("setup tools hidden or ghost stone shown in setup mode")
+	if !u.setup.Visible() || !u.goban.ShowGhost || u.goban.GhostColor != goboard.Black {
+		t.Fatal("setup tools hidden or no ghost of the black tool's stone in setup mode")
 	}
 	b := u.doc.Board()
 	c3, e5 := b.Point(2, 6), b.Point(4, 4)

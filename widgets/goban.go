@@ -64,9 +64,13 @@ type Goban struct {
 	ShowAlive bool
 	// ShowSafe tints the safe points by owner.
 	ShowSafe bool
-	// ShowGhost shows a translucent stone of the side to move under the
-	// mouse where that side may legally play.
+	// ShowGhost shows a translucent stone under the mouse: of GhostColor on
+	// any empty point, or with GhostColor Empty, of the side to move where
+	// that side may legally play.
 	ShowGhost bool
+	// GhostColor is the colour of the ghost stone (the setup tool's), or
+	// Empty for the side to move.
+	GhostColor goboard.Color
 
 	// OnTapped is called with the intersection tapped (primary button, no
 	// modifier).
@@ -74,6 +78,10 @@ type Goban struct {
 	// OnSelect is called with the intersection of a secondary tap or of a
 	// tap with Ctrl, Alt or Shift held.
 	OnSelect func(p goboard.Point) `json:"-"`
+	// OnTappedSecondary, when set, is called with the intersection of a
+	// secondary tap instead of OnSelect (a right click places a white stone
+	// in setup, say).
+	OnTappedSecondary func(p goboard.Point) `json:"-"`
 
 	board   *goboard.Board
 	layers  Layers
@@ -190,9 +198,15 @@ func (g *Goban) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-// TappedSecondary implements fyne.SecondaryTappable: it selects.
+// TappedSecondary implements fyne.SecondaryTappable: it calls
+// OnTappedSecondary, or selects.
 func (g *Goban) TappedSecondary(e *fyne.PointEvent) {
-	if p := g.PointAt(e.Position); p != goboard.NoPoint && g.OnSelect != nil {
+	p := g.PointAt(e.Position)
+	switch {
+	case p == goboard.NoPoint:
+	case g.OnTappedSecondary != nil:
+		g.OnTappedSecondary(p)
+	case g.OnSelect != nil:
 		g.OnSelect(p)
 	}
 }

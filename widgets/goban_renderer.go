@@ -96,9 +96,16 @@ func (r *gobanRenderer) update() {
 		r.raster.Refresh()
 	}
 
-	show := g.ShowGhost && g.hover != goboard.NoPoint && b.OnBoard(g.hover) && b.IsLegal(g.hover, b.ToPlay())
+	ghost := g.GhostColor
+	show := g.ShowGhost && g.hover != goboard.NoPoint && b.OnBoard(g.hover)
+	if ghost == goboard.Black || ghost == goboard.White {
+		show = show && b.At(g.hover) == goboard.Empty
+	} else {
+		ghost = b.ToPlay()
+		show = show && b.IsLegal(g.hover, ghost)
+	}
 	if show {
-		fill, rim, _, _ := stoneColors(b.ToPlay())
+		fill, rim, _, _ := stoneColors(ghost)
 		x, y := b.XY(g.hover)
 		c := l.at(x, y)
 		rad := l.cell * 0.48

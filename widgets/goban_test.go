@@ -243,3 +243,30 @@ XO.......
 	g.SetMarkup(append(g.Markup(), document.Mark{Point: b.Point(4, 4), Kind: document.MarkLabel, Label: "Z"}))
 	render(t, "goban_markup.png", g, fyne.NewSize(360, 360))
 }
+
+func TestGobanGhostOfTool(t *testing.T) {
+	test.NewTempApp(t)
+	b := mustParse(t, ".X.\nX..\n...")
+	b.SetToPlay(goboard.White)
+	g := NewGoban(b)
+	g.GhostColor = goboard.White // a setup tool: legality does not matter
+	w := test.NewTempWindow(t, g)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(200, 200))
+	objects := func(p goboard.Point) int {
+		g.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: g.Center(p)}})
+		return len(test.WidgetRenderer(g).Objects())
+	}
+	// A3 would be suicide for White, but the white tool's ghost shows there;
+	// not over a stone
+	if onEmpty, onStone := objects(b.Point(0, 0)), objects(b.Point(1, 0)); onEmpty != onStone+1 {
+		t.Fatalf("tool ghost: %d objects over A3, %d over a stone", onEmpty, onStone)
+	}
+	var right goboard.Point
+	g.OnTappedSecondary = func(p goboard.Point) { right = p }
+	g.OnSelect = func(goboard.Point) { t.Fatal("secondary tap selected") }
+	test.TapSecondaryAt(g, g.Center(b.Point(2, 2)))
+	if right != b.Point(2, 2) {
+		t.Fatalf("secondary tap reported %v", right)
+	}
+}
