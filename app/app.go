@@ -66,6 +66,7 @@ type UI struct {
 	label    *widget.Entry      // the text of the label tool ("" for A, B, C…)
 	setup    fyne.CanvasObject  // the setup tool bar, shown in setup mode
 	toPlay   *widget.Button     // setup: the player to move, a toggle
+	players  *playerBar         // players, captures, komi, result over the board
 	recent   *fyne.MenuItem     // File → Open recent
 	tree     *widgets.GameTree
 	rows     treeRows
@@ -141,7 +142,8 @@ func New(a fyne.App) (*UI, error) {
 		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
 	right := container.NewVSplit(side, commentBox)
 	right.Offset = 0.75
-	split := container.NewHSplit(u.goban, right)
+	u.players = newPlayerBar()
+	split := container.NewHSplit(container.NewBorder(u.players.box, nil, nil, nil, u.goban), right)
 	split.Offset = 0.6
 	u.win.SetContent(container.NewBorder(u.toolbar(), container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
 	u.win.SetMainMenu(u.menu())
@@ -245,6 +247,7 @@ func (u *UI) refresh() {
 	u.quiet = false
 	u.refreshTree()
 	u.refreshSetup()
+	u.refreshPlayers()
 	u.updateStatus()
 }
 

@@ -136,7 +136,7 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		u.panel.Select(widgets.NoSelection)
 	default:
-		u.setupKey(e.Name)
+		u.otherKey(e.Name)
 	}
 }
 
@@ -200,6 +200,10 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Previous variation	Up", func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyUp}) }),
 		fyne.NewMenuItem("Next variation	Down", func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) }),
 		fyne.NewMenuItem("Go to move…", u.goToDialog),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Previous game in the file	Page Up", func() { u.stepGame(-1) }),
+		fyne.NewMenuItem("Next game in the file	Page Down", func() { u.stepGame(1) }),
+		fyne.NewMenuItem("Games in the file…", u.gamesDialog),
 	)
 	toggle := func(label, key string, field *bool) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)
