@@ -30,7 +30,8 @@ func newPlayerBar() *playerBar {
 	return pb
 }
 
-// playerLine is one player's part of the bar: "● Lee Sedol 9p · 3 captured".
+// playerLine is one player's part of the bar: "● Lee Sedol 9p · 3 prisoners"
+// (the stones that player captured).
 func playerLine(mark, name, rank string, captures int) string {
 	if name == "" {
 		name = map[string]string{"●": "Black", "○": "White"}[mark]
@@ -39,7 +40,10 @@ func playerLine(mark, name, rank string, captures int) string {
 	if rank != "" {
 		s += " " + rank
 	}
-	return fmt.Sprintf("%s · %d captured", s, captures)
+	if captures == 1 {
+		return s + " · 1 prisoner"
+	}
+	return fmt.Sprintf("%s · %d prisoners", s, captures)
 }
 
 // gameLine is the game's part of the bar: "komi 6.5 · handicap 2 · B+R".

@@ -30,17 +30,17 @@ func TestPlayerBar(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.last()
-	if got := u.players.black.Text; got != "● Shusaku 4d · 1 captured" {
+	if got := u.players.black.Text; got != "● Shusaku 4d · 1 prisoner" {
 		t.Errorf("black: %q", got)
 	}
-	if got := u.players.white.Text; got != "○ Gennan 8d · 0 captured" {
+	if got := u.players.white.Text; got != "○ Gennan 8d · 0 prisoners" {
 		t.Errorf("white: %q", got)
 	}
 	if got := u.players.game.Text; got != "komi 6.5 · result B+2" {
 		t.Errorf("game: %q", got)
 	}
 	u.first()
-	if got := u.players.black.Text; !strings.HasSuffix(got, "0 captured") {
+	if got := u.players.black.Text; !strings.HasSuffix(got, "0 prisoners") {
 		t.Errorf("black at the start: %q", got)
 	}
 }
