@@ -1,5 +1,5 @@
 // Package widgets holds Lifeline's Fyne widgets: the goban (board, stones and
-// the Benson overlay) and the analysis panel. Widgets draw what they are given
+// the analysis layers) and the analysis panel. Widgets draw what they are given
 // and report user intent through callbacks; they hold no game logic.
 package widgets
 
@@ -51,8 +51,10 @@ type Layers struct {
 }
 
 // Goban is a Go board widget: a wooden board with grid, star points and
-// coordinates, the stones of a position, and the Benson overlay. It keeps the
-// board's aspect ratio and stays centred in whatever size it is given.
+// coordinates, the stones of a position, the analysis layers (pass-alive
+// squares, safe points, selection, explanation: "the overlay" of the README)
+// and SGF markup. It keeps the board's aspect ratio and stays centred in
+// whatever size it is given.
 type Goban struct {
 	widget.BaseWidget
 
@@ -94,7 +96,7 @@ type Goban struct {
 }
 
 // NewGoban returns a goban showing b (which it only reads) with
-// coordinates, the alive marks, safe points and the ghost stone on.
+// coordinates, the pass-alive squares, safe points and the ghost stone on.
 func NewGoban(b *goboard.Board) *Goban {
 	g := &Goban{board: b, ShowCoordinates: true, ShowAlive: true, ShowSafe: true, ShowGhost: true}
 	g.ExtendBaseWidget(g)
@@ -111,7 +113,7 @@ func (g *Goban) SetBoard(b *goboard.Board) {
 // Board returns the position on display.
 func (g *Goban) Board() *goboard.Board { return g.board }
 
-// SetLayers changes the analysis overlay and redraws.
+// SetLayers changes the analysis layers and redraws.
 func (g *Goban) SetLayers(m *Layers) {
 	if m == nil {
 		g.layers = Layers{}
@@ -330,7 +332,7 @@ func isStar(w, h, x, y int) bool {
 	return true
 }
 
-// Colours of the board and the overlay (fixed: the board is wood in both the
+// Colours of the board and the analysis layers (fixed: the board is wood in both the
 // light and the dark theme).
 var (
 	colWood      = color.NRGBA{R: 0xDC, G: 0xB3, B: 0x5C, A: 0xFF}

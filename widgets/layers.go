@@ -54,7 +54,7 @@ func SelectionAt(r *benson.Result, p goboard.Point) Selection {
 	return NoSelection
 }
 
-// BuildLayers fills m with the overlay of r: alive stones and safe points;
+// BuildLayers fills m with the analysis layers of r: alive stones and safe points;
 // for a selected chain, a ring around its stones and its vital regions
 // tinted; for a selected region, its points tinted and the chains it is vital
 // to ringed; and when step is a valid index of r.Steps, the chains and

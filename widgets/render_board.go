@@ -13,10 +13,10 @@ import (
 )
 
 // boardPainter rasterises the wooden board, the stones and the analysis
-// overlay of a Goban into one RGBA frame at device pixels. The static board
+// layers of a Goban into one RGBA frame at device pixels. The static board
 // (wood, grid, star points, coordinates) is drawn once per size into a
 // cached background; a frame copies it and draws stones from cached sprites
-// and the overlay on top, reusing its buffers.
+// and the layers on top, reusing its buffers.
 type boardPainter struct {
 	geo pxGeometry
 
