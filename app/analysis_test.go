@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 )
@@ -47,5 +48,17 @@ func TestExplainOnlyWhileAnalysisTabShows(t *testing.T) {
 	side.SelectIndex(0)
 	if u.panel.Step() != 0 {
 		t.Fatalf("back on the analysis: step %d", u.panel.Step())
+	}
+}
+
+func TestSelectionKeptWhileStepping(t *testing.T) {
+	u := newUI(t)
+	b19 := u.doc.Board().Point(1, 0)
+	test.TapSecondaryAt(u.goban, u.goban.Center(b19))
+	key(u, fyne.KeyRight)
+	key(u, fyne.KeyRight)
+	res, _ := u.doc.Analysis()
+	if s := u.panel.Selection(); s.ID != res.ChainAt(b19) || !u.goban.Layers().Ring.Has(b19) {
+		t.Fatalf("after two moves: selection %+v, ringed %v", s, u.goban.Layers().Ring.Has(b19))
 	}
 }

@@ -194,13 +194,29 @@ func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewBorder(top, nil, nil, nil, split))
 }
 
-// SetResult shows a new analysis (or the error that prevented it). The
-// selection is reset; the explained round restarts at the first.
+// SetResult shows a new analysis (or the error that prevented it). A
+// selected chain or region stays selected when the new position still has
+// one of its colour at its first point (its name), so that it can be
+// followed from move to move; the explained round restarts at the first.
 func (p *Panel) SetResult(r *benson.Result, err error) {
+	at, colour := p.anchor()
 	p.result, p.err = r, err
+	kind := p.sel.Kind
 	p.sel = NoSelection
 	if p.step >= 0 {
 		p.step = 0
+	}
+	if r != nil && p.step < 0 && at != goboard.NoPoint {
+		switch kind {
+		case SelectChain:
+			if id := r.ChainAt(at); id >= 0 && r.Chains[id].Color == colour {
+				p.sel = Selection{Kind: SelectChain, ID: id}
+			}
+		case SelectRegion:
+			if id := r.RegionAt(at, colour); id >= 0 {
+				p.sel = Selection{Kind: SelectRegion, ID: id}
+			}
+		}
 	}
 	p.quiet = true
 	p.chains.UnselectAll()
@@ -213,6 +229,26 @@ func (p *Panel) SetResult(r *benson.Result, err error) {
 		p.discussFirst()
 		p.updateExplain()
 	}
+}
+
+// anchor returns the first point and the colour of the selected chain or
+// region (the enclosing colour), or NoPoint.
+func (p *Panel) anchor() (goboard.Point, goboard.Color) {
+	r := p.result
+	if r == nil {
+		return goboard.NoPoint, goboard.Empty
+	}
+	switch s := p.sel; s.Kind {
+	case SelectChain:
+		if pts := r.Stones(s.ID); len(pts) > 0 {
+			return pts[0], r.Chains[s.ID].Color
+		}
+	case SelectRegion:
+		if pts := r.Points(s.ID); len(pts) > 0 {
+			return pts[0], r.Regions[s.ID].Color
+		}
+	}
+	return goboard.NoPoint, goboard.Empty
 }
 
 // SetSuicideLegal sets the rules switch without calling OnRules.

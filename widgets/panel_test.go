@@ -225,3 +225,41 @@ func TestPanelExplainWhyNotVital(t *testing.T) {
 	}
 	t.Skip("no chain in the first round borders a region that is not vital to it")
 }
+
+func TestPanelSelectionFollowsTheChain(t *testing.T) {
+	p, b, r := newPanel(t, panelBoard)
+	g6 := b.Point(6, 3)
+	p.Select(Selection{Kind: SelectChain, ID: r.ChainAt(g6)})
+	a9 := b.Point(0, 0)
+	p.Select(SelectionAt(r, a9)) // Black's eye
+	if p.Selection().Kind != SelectRegion {
+		t.Fatal("no region selected")
+	}
+	// a stone elsewhere renumbers regions and chains; the eye stays selected
+	if err := b.Setup(b.Point(8, 8), goboard.White); err != nil {
+		t.Fatal(err)
+	}
+	r2, _ := benson.Analyze(b, goboard.Rules{})
+	p.SetResult(r2, nil)
+	if s := p.Selection(); s.Kind != SelectRegion || r2.RegionLabel(s.ID) != "A9" {
+		t.Fatalf("after a stone elsewhere: %+v", s)
+	}
+	p.Select(Selection{Kind: SelectChain, ID: r2.ChainAt(g6)})
+	if err := b.Setup(b.Point(0, 8), goboard.Black); err != nil {
+		t.Fatal(err)
+	}
+	r3, _ := benson.Analyze(b, goboard.Rules{})
+	p.SetResult(r3, nil)
+	if s := p.Selection(); s.Kind != SelectChain || s.ID != r3.ChainAt(g6) || s.ID == r2.ChainAt(g6) {
+		t.Fatalf("chain at G6: selection %+v, want chain %d (was %d)", s, r3.ChainAt(g6), r2.ChainAt(g6))
+	}
+	// the chain is gone: nothing selected
+	if err := b.Setup(g6, goboard.Empty); err != nil {
+		t.Fatal(err)
+	}
+	r4, _ := benson.Analyze(b, goboard.Rules{})
+	p.SetResult(r4, nil)
+	if p.Selection() != NoSelection {
+		t.Fatalf("selection kept on an empty point: %+v", p.Selection())
+	}
+}
