@@ -22,7 +22,7 @@ type Picture struct {
 
 	Coordinates, MoveNumbers, Alive, Safe bool
 
-	fonts fyne.Theme // nil: Fyne's built-in theme (no app needed)
+	fonts fontSource // nil: Fyne's bundled fonts (no app needed)
 }
 
 // Image size limits, in pixels of the longer side.
@@ -70,7 +70,7 @@ func (pic *Picture) Image(size int) *image.RGBA {
 	w, h := max(1, int(l.width+0.5)), max(1, int(l.height+0.5))
 	p := boardPainter{fonts: pic.fonts}
 	if p.fonts == nil {
-		p.fonts = theme.DarkTheme() // its fonts are the default theme's
+		p.fonts = builtinFonts{}
 	}
 	return p.paint(pic.goban(), w, h, &l)
 }

@@ -7,8 +7,6 @@ import (
 	"math"
 	"strconv"
 
-	"fyne.io/fyne/v2"
-
 	"lifeline/goboard"
 )
 
@@ -27,7 +25,7 @@ type boardPainter struct {
 	stones [3]sprite // indexed by colour
 	spKey  spriteKey
 
-	fonts              fyne.Theme // whose fonts to draw text in (nil: the app's theme)
+	fonts              fontSource // the fonts to draw text in (nil: the app's theme)
 	coords, numbers    glyphSet
 	labels, longLabels glyphSet // markup labels
 	digits             []byte   // scratch for move numbers
