@@ -506,7 +506,7 @@ func (p *Panel) itemRow(s Selection) string {
 	case SelectChain:
 		if s.ID < len(r.Chains) {
 			ch := &r.Chains[s.ID]
-			return fmt.Sprintf("✘ chain  %s %-4s %d stones, vital: %s", colourMark(ch.Color), r.ChainLabel(s.ID), ch.Size, p.regionLabels(ch.Vital))
+			return fmt.Sprintf("✘ chain  %s %-4s %s, vital: %s", colourMark(ch.Color), r.ChainLabel(s.ID), plural(ch.Size, "stone"), p.regionLabels(ch.Vital))
 		}
 	case SelectRegion:
 		if s.ID < len(r.Regions) {
