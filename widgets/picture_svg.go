@@ -79,7 +79,7 @@ func paint(attr string, c color.NRGBA) string {
 	return s
 }
 
-// escape returns s escaped for XML text.
+// escape returns s escaped for XML text, leaving out what XML cannot hold.
 func escape(s string) string {
 	var b strings.Builder
 	for _, r := range s {
@@ -93,7 +93,9 @@ func escape(s string) string {
 		case '"':
 			b.WriteString("&quot;")
 		default:
-			if r < 0x20 && r != '\t' || r == utf8.RuneError {
+			// only XML's characters, no control characters, no invalid
+			// UTF-8 (decoded as RuneError)
+			if r < 0x20 || r == utf8.RuneError || (r >= 0xD800 && r < 0xE000) || r == 0xFFFE || r == 0xFFFF {
 				continue
 			}
 			b.WriteRune(r)

@@ -2,9 +2,11 @@ package widgets
 
 import (
 	"bytes"
+	"encoding/xml"
 	"flag"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -202,4 +204,29 @@ func TestPictureExplainFaint(t *testing.T) {
 		t.Fatal(err)
 	}
 	goldenText(t, "picture_explain_faint.svg", buf.Bytes())
+}
+
+// FuzzPictureSVG checks that any markup label gives well-formed XML.
+func FuzzPictureSVG(f *testing.F) {
+	for _, s := range []string{"A", "a<&>\"'", "\x00\x1f\t\n", "\xff\xfe", "日本", "\uFFFE\uFFFF", "]]>"} {
+		f.Add(s)
+	}
+	b := goboard.MustNew(3, 3)
+	f.Fuzz(func(t *testing.T, label string) {
+		pic := Picture{Board: b, Markup: []document.Mark{{Point: b.Point(1, 1), Kind: document.MarkLabel, Label: label}}}
+		var buf bytes.Buffer
+		if err := pic.WriteSVG(&buf, 64); err != nil {
+			t.Fatal(err)
+		}
+		d := xml.NewDecoder(&buf)
+		for {
+			_, err := d.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("label %q: %v", label, err)
+			}
+		}
+	})
 }
