@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,6 +24,15 @@ func (u *UI) otherKey(k fyne.KeyName) {
 	}
 }
 
+// gameIndex returns the index of the open game in its file's collection
+// (-1 if it is not there).
+func (u *UI) gameIndex() int {
+	if c := u.doc.Collection(); c != nil {
+		return slices.Index(c.Games, u.doc.Root())
+	}
+	return -1
+}
+
 // stepGame opens the game delta places from the current one in the same
 // file (asking first about unsaved changes).
 func (u *UI) stepGame(delta int) {
@@ -31,9 +41,9 @@ func (u *UI) stepGame(delta int) {
 		u.say("the file holds one game")
 		return
 	}
-	g := u.doc.GameIndex() + delta
+	g := u.gameIndex() + delta
 	if g < 0 || g >= len(coll.Games) {
-		u.say(fmt.Sprintf("game %d is the %s game in the file", u.doc.GameIndex()+1, map[bool]string{true: "first", false: "last"}[g < 0]))
+		u.say(fmt.Sprintf("game %d is the %s game in the file", u.gameIndex()+1, map[bool]string{true: "first", false: "last"}[g < 0]))
 		return
 	}
 	u.confirmDiscard("Open", func() {
@@ -77,7 +87,7 @@ func (u *UI) gamesDialog() {
 		labels[i] = gameLabel(i, g)
 	}
 	shown := matchGames(labels, "")
-	chosen := u.doc.GameIndex()
+	chosen := u.gameIndex()
 	count := widget.NewLabel("")
 	list := widget.NewList(
 		func() int { return len(shown) },

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"lifeline/document"
 	"lifeline/goboard"
 )
 
@@ -130,7 +131,18 @@ func (u *UI) gameInfoDialog() {
 			}
 			values[id] = e.Text
 		}
-		u.run(func() error { return u.doc.SetInfo(values) })
+		ruleSet := u.doc.RuleSet()
+		u.run(func() error {
+			if err := u.doc.SetInfo(values); err != nil {
+				return err
+			}
+			if ru := strings.TrimSpace(values["RU"]); ru != ruleSet {
+				// the rules follow RU (an unknown name keeps the defaults)
+				r, _ := document.RulesFromRU(ru)
+				u.doc.SetRules(r)
+			}
+			return nil
+		})
 	}, u.win)
 	d.Resize(fyne.NewSize(960, 0))
 	d.Show()

@@ -117,17 +117,17 @@ func TestCollectionStepAndSearch(t *testing.T) {
 		u.win.Canvas().Overlays().Remove(o)
 	}
 	key(u, fyne.KeyPageDown)
-	if u.doc.GameIndex() != 1 || u.doc.Info("PB") != "Honinbo Dosaku" {
-		t.Fatalf("Page Down: game %d", u.doc.GameIndex())
+	if u.gameIndex() != 1 || u.doc.Info("PB") != "Honinbo Dosaku" {
+		t.Fatalf("Page Down: game %d", u.gameIndex())
 	}
 	u.stepGame(1)
 	u.stepGame(1) // past the end: says so
-	if u.doc.GameIndex() != 2 || !strings.Contains(u.Status(), "last game") {
-		t.Fatalf("game %d, status %q", u.doc.GameIndex(), u.Status())
+	if u.gameIndex() != 2 || !strings.Contains(u.Status(), "last game") {
+		t.Fatalf("game %d, status %q", u.gameIndex(), u.Status())
 	}
 	key(u, fyne.KeyPageUp)
-	if u.doc.GameIndex() != 1 {
-		t.Fatalf("Page Up: game %d", u.doc.GameIndex())
+	if u.gameIndex() != 1 {
+		t.Fatalf("Page Up: game %d", u.gameIndex())
 	}
 	// the game list: search, Enter opens the first match
 	u.gamesDialog()
@@ -137,8 +137,8 @@ func TestCollectionStepAndSearch(t *testing.T) {
 	}
 	test.Type(search, "seigen")
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if u.doc.GameIndex() != 2 || u.doc.Info("PB") != "Go Seigen" {
-		t.Fatalf("search and Enter: game %d", u.doc.GameIndex())
+	if u.gameIndex() != 2 || u.doc.Info("PB") != "Go Seigen" {
+		t.Fatalf("search and Enter: game %d", u.gameIndex())
 	}
 }
 

@@ -84,6 +84,15 @@ type Goban struct {
 	// secondary tap instead of OnSelect (a right click places a white stone
 	// in setup, say).
 	OnTappedSecondary func(p goboard.Point) `json:"-"`
+	// OnScrolled is called with the vertical movement of the mouse wheel
+	// over the board (positive: the wheel turned away from the user; one
+	// notch is about 10).
+	OnScrolled func(dy float32) `json:"-"`
+	// OnTypedKey, when set, makes the board take the keyboard focus when
+	// pressed, and gets the keys typed while it has it.
+	OnTypedKey func(*fyne.KeyEvent) `json:"-"`
+	// OnFocusLost is called when the board loses the keyboard focus.
+	OnFocusLost func() `json:"-"`
 
 	board   *goboard.Board
 	layers  Layers
@@ -215,7 +224,14 @@ func (g *Goban) TappedSecondary(e *fyne.PointEvent) {
 
 // MouseDown implements desktop.Mouseable, remembering the modifiers for the
 // tap that follows.
-func (g *Goban) MouseDown(e *desktop.MouseEvent) { g.mods = e.Modifier }
+func (g *Goban) MouseDown(e *desktop.MouseEvent) {
+	g.mods = e.Modifier
+	if g.OnTypedKey != nil {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(g); c != nil {
+			c.Focus(g)
+		}
+	}
+}
 
 // MouseUp implements desktop.Mouseable.
 func (g *Goban) MouseUp(*desktop.MouseEvent) {}
@@ -368,4 +384,31 @@ func withAlpha(c color.Color, a uint8) color.NRGBA {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	n.A = a
 	return n
+}
+
+// Scrolled reports the mouse wheel over the board to OnScrolled.
+func (g *Goban) Scrolled(e *fyne.ScrollEvent) {
+	if g.OnScrolled != nil {
+		g.OnScrolled(e.Scrolled.DY)
+	}
+}
+
+// FocusGained implements fyne.Focusable.
+func (g *Goban) FocusGained() {}
+
+// FocusLost implements fyne.Focusable: it tells OnFocusLost.
+func (g *Goban) FocusLost() {
+	if g.OnFocusLost != nil {
+		g.OnFocusLost()
+	}
+}
+
+// TypedRune implements fyne.Focusable: the board takes no text.
+func (g *Goban) TypedRune(rune) {}
+
+// TypedKey implements fyne.Focusable: it passes the key to OnTypedKey.
+func (g *Goban) TypedKey(e *fyne.KeyEvent) {
+	if g.OnTypedKey != nil {
+		g.OnTypedKey(e)
+	}
 }
