@@ -48,7 +48,7 @@ func (u *UI) stepGame(delta int) {
 	}
 	u.confirmDiscard("Open", func() {
 		if err := u.openGame(coll, g, u.doc.File()); err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 		}
 	})
 }
@@ -103,7 +103,7 @@ func (u *UI) gamesDialog() {
 			chosen = shown[i]
 		}
 	}
-	search := widget.NewEntry()
+	search := newKeyEntry()
 	search.SetPlaceHolder("Search players, event, name, date")
 	filter := func(q string) {
 		shown = matchGames(labels, q)
@@ -129,20 +129,22 @@ func (u *UI) gamesDialog() {
 		g := chosen
 		u.confirmDiscard("Open", func() {
 			if err := u.openGame(coll, g, u.doc.File()); err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 			}
 		})
 	}
-	search.OnSubmitted = func(string) {
+	enter := func() {
 		d.Hide()
 		open()
 	}
+	search.OnSubmitted = func(string) { enter() }
 	d = dialog.NewCustomConfirm(orName(u.doc.File())+": games", "Open", "Cancel", content, func(ok bool) {
 		if ok {
 			open()
 		}
 	}, u.win)
+	search.onEscape = d.Hide
 	d.Resize(fyne.NewSize(720, 480))
-	d.Show()
+	u.showKeyed(d, enter, d.Hide)
 	u.win.Canvas().Focus(search)
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image/png"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
@@ -59,15 +61,18 @@ func (u *UI) ExportImage(path string, opt ExportOptions) error {
 	return document.WriteFileAtomic(path, buf.Bytes())
 }
 
-// exportDialog asks for the format, the size and the coordinates, then for
-// the file, and exports the board.
+// exportDialog asks for the format, the size, the coordinates, the folder
+// and the name in one form (Enter exports, Escape cancels), then exports
+// the board. As in Save as, nothing touches a file before the export itself,
+// and replacing an existing file is asked first.
 func (u *UI) exportDialog() {
 	prefs := u.app.Preferences()
-	format := widget.NewRadioGroup([]string{formatPNG, formatSVG}, nil)
-	format.Horizontal = true
-	format.Required = true
-	format.SetSelected(prefs.StringWithFallback(prefExportFormat, formatPNG))
-	size := widget.NewEntry()
+	format := newChoice([]string{formatPNG, formatSVG}, nil)
+	format.show(0)
+	if prefs.StringWithFallback(prefExportFormat, formatPNG) == formatSVG {
+		format.show(1)
+	}
+	size := newKeyEntry()
 	size.SetText(strconv.Itoa(prefs.IntWithFallback(prefExportSize, 800)))
 	size.Validator = func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -78,66 +83,88 @@ func (u *UI) exportDialog() {
 	}
 	coords := widget.NewCheck("", nil)
 	coords.SetChecked(prefs.BoolWithFallback(prefExportCoords, u.goban.ShowCoordinates))
+	dir, name := u.saveLocation()
+	name = strings.TrimSuffix(name, filepath.Ext(name))
+	if u.doc.File() == "" {
+		name = "board"
+	}
+	folder := widget.NewLabel(dir)
+	folder.Truncation = fyne.TextTruncateEllipsis
+	browse := widget.NewButton("Choose…", func() {
+		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+			if err == nil && l != nil {
+				dir = l.Path()
+				folder.SetText(dir)
+			}
+		}, u.win)
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			fd.SetLocation(l)
+		}
+		fd.Resize(fyne.NewSize(760, 520))
+		fd.Show()
+	})
+	file := newKeyEntry()
+	file.SetText(fmt.Sprintf("%s-%d", name, u.doc.MoveNumber()))
+	file.Validator = func(s string) error {
+		if s = strings.TrimSpace(s); s == "" || strings.ContainsRune(s, os.PathSeparator) {
+			return errors.New("a file name, without a folder")
+		}
+		return nil
+	}
 	items := []*widget.FormItem{
-		widget.NewFormItem("Format", format),
+		widget.NewFormItem("Format", format.box),
 		widget.NewFormItem("Size (longer side, pixels)", size),
 		widget.NewFormItem("Coordinates", coords),
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folder)),
+		widget.NewFormItem("Name", file),
 	}
-	d := dialog.NewForm("Export image", "Choose file…", "Cancel", items, func(ok bool) {
+	d := u.formDialog("Export image", "Export", items, []*keyEntry{file, size}, func(ok bool) {
 		if !ok {
 			return
 		}
 		n, _ := strconv.Atoi(strings.TrimSpace(size.Text))
-		opt := ExportOptions{SVG: format.Selected == formatSVG, Size: n, Coordinates: coords.Checked}
-		prefs.SetString(prefExportFormat, format.Selected)
+		opt := ExportOptions{SVG: format.selected == 1, Size: n, Coordinates: coords.Checked}
+		prefs.SetString(prefExportFormat, map[bool]string{false: formatPNG, true: formatSVG}[opt.SVG])
 		prefs.SetInt(prefExportSize, n)
 		prefs.SetBool(prefExportCoords, opt.Coordinates)
-		u.exportFileDialog(opt)
-	}, u.win)
-	d.Resize(fyne.NewSize(420, 0))
-	d.Show()
-	u.win.Canvas().Focus(size)
+		u.ExportAsPath(filepath.Join(dir, strings.TrimSpace(file.Text)), opt)
+	})
+	d.Resize(fyne.NewSize(560, 0))
 }
 
-// exportFileDialog asks where to write the image and writes it.
-func (u *UI) exportFileDialog(opt ExportOptions) {
+// ExportAsPath exports the board to path, with the format's extension
+// appended when it has another or none, asking first before replacing an
+// existing file; errors show in a dialog.
+func (u *UI) ExportAsPath(path string, opt ExportOptions) {
 	ext := ".png"
 	if opt.SVG {
 		ext = ".svg"
 	}
-	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, u.win)
-			return
-		}
-		if w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close() // the export writes its own temporary file and renames it
-		if !strings.EqualFold(filepath.Ext(path), ext) {
-			if fi, err := os.Stat(path); err == nil && fi.Size() == 0 {
-				os.Remove(path) // the empty file the dialog created
-			}
-			path += ext
-		}
+	if !strings.EqualFold(filepath.Ext(path), ext) {
+		path += ext
+	}
+	export := func() {
 		if err := u.ExportImage(path, opt); err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 			return
 		}
 		u.say("board exported to " + path)
-	}, u.win)
-	name := "board"
-	if f := u.doc.File(); f != "" {
-		name = strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))
-		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(f))); err == nil {
-			fd.SetLocation(l)
-		}
 	}
-	fd.SetFileName(fmt.Sprintf("%s-%d%s", name, u.doc.MoveNumber(), ext))
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{ext, strings.ToUpper(ext)}))
-	fd.Resize(fyne.NewSize(760, 520))
-	fd.Show()
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && st.IsDir():
+		u.showError(fmt.Errorf("cannot export to %s: it is a folder", path))
+	case err == nil:
+		u.ask("Replace "+filepath.Base(path)+"?",
+			fmt.Sprintf("%s already exists in %s.\nReplace it with this image?", filepath.Base(path), filepath.Dir(path)),
+			[]string{"Replace", "Cancel"}, func(i int) {
+				if i == 0 {
+					export()
+				}
+			})
+	default:
+		export()
+	}
 }
 
 // Diagram returns the position as text, the diagram "lifeline analyze"

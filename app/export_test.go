@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"lifeline/widgets"
 )
 
@@ -91,14 +93,48 @@ func TestCopyDiagram(t *testing.T) {
 	}
 }
 
-func TestExportDialogOpens(t *testing.T) {
+func TestExportDialog(t *testing.T) {
 	u := newUI(t)
+	dir := t.TempDir()
 	u.exportDialog()
-	ov := u.win.Canvas().Overlays().Top()
-	if ov == nil {
-		t.Fatal("no dialog")
+	name, ok := u.win.Canvas().Focused().(*keyEntry)
+	if !ok {
+		t.Fatalf("focused %T, want the name entry", u.win.Canvas().Focused())
 	}
-	if _, ok := u.win.Canvas().Focused().(interface{ SelectedText() string }); !ok {
-		t.Fatalf("the size entry is not focused: %T", u.win.Canvas().Focused())
+	if name.Text != "board-0" {
+		t.Errorf("proposed name %q", name.Text)
+	}
+	// the name with a folder is refused; a plain name gets the extension
+	name.SetText(filepath.Join(dir, "x"))
+	if name.Validate() == nil {
+		t.Error("a name with a folder accepted")
+	}
+	// export into dir: the folder comes from the document, so export by path
+	path := filepath.Join(dir, "board")
+	key(u, fyne.KeyEscape) // Escape closes the dialog
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape did not close the export dialog")
+	}
+	u.ExportAsPath(path, ExportOptions{SVG: true, Size: 200})
+	data, err := os.ReadFile(path + ".svg")
+	if err != nil || !bytes.HasPrefix(data, []byte("<svg ")) {
+		t.Fatalf("board.svg: %v", err)
+	}
+	// an existing file is not touched before the question is answered
+	if err := os.WriteFile(path+".png", []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.ExportAsPath(path+".png", ExportOptions{Size: 100})
+	if data, _ := os.ReadFile(path + ".png"); string(data) != "old" || u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("the existing file was replaced without asking")
+	}
+	key(u, fyne.KeyEscape) // Cancel
+	if data, _ := os.ReadFile(path + ".png"); string(data) != "old" {
+		t.Fatal("Cancel replaced the file")
+	}
+	u.ExportAsPath(path+".png", ExportOptions{Size: 100})
+	key(u, fyne.KeyReturn) // Replace
+	if data, _ := os.ReadFile(path + ".png"); !bytes.HasPrefix(data, []byte("\x89PNG")) {
+		t.Fatal("Replace did not write the image")
 	}
 }

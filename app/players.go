@@ -103,12 +103,12 @@ func validInfo(id, v string) error {
 
 // gameInfoDialog shows and edits the game information of the root.
 func (u *UI) gameInfoDialog() {
-	entries := map[string]*widget.Entry{}
+	entries := map[string]*keyEntry{}
 	var groups []fyne.CanvasObject
 	for _, group := range infoFields {
 		form := widget.NewForm()
 		for _, f := range group {
-			e := widget.NewEntry()
+			e := newKeyEntry()
 			e.SetText(u.doc.Info(f.id))
 			e.SetPlaceHolder(f.hint)
 			id := f.id
@@ -119,14 +119,11 @@ func (u *UI) gameInfoDialog() {
 		groups = append(groups, form)
 	}
 	content := container.NewGridWithColumns(3, groups...)
-	d := dialog.NewCustomConfirm("Game info", "Save", "Cancel", content, func(ok bool) {
-		if !ok {
-			return
-		}
+	save := func() {
 		values := map[string]string{}
 		for id, e := range entries {
 			if err := validInfo(id, e.Text); err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 				return
 			}
 			values[id] = e.Text
@@ -143,8 +140,22 @@ func (u *UI) gameInfoDialog() {
 			}
 			return nil
 		})
+	}
+	d := dialog.NewCustomConfirm("Game info", "Save", "Cancel", content, func(ok bool) {
+		if ok {
+			save()
+		}
 	}, u.win)
+	// Enter in any field saves, Escape cancels
+	enter := func() {
+		d.Hide()
+		save()
+	}
+	for _, e := range entries {
+		e.OnSubmitted = func(string) { enter() }
+		e.onEscape = d.Hide
+	}
 	d.Resize(fyne.NewSize(960, 0))
-	d.Show()
+	u.showKeyed(d, enter, d.Hide)
 	u.win.Canvas().Focus(entries["PB"])
 }

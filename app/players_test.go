@@ -52,7 +52,7 @@ func TestGameInfoDialogFuller(t *testing.T) {
 	if ov == nil {
 		t.Fatal("no dialog")
 	}
-	entries := map[string]*widget.Entry{}
+	entries := map[string]*keyEntry{}
 	var forms []*widget.Form
 	for _, o := range test.LaidOutObjects(ov) {
 		if f, ok := o.(*widget.Form); ok {
@@ -61,7 +61,7 @@ func TestGameInfoDialogFuller(t *testing.T) {
 	}
 	for _, f := range forms {
 		for _, it := range f.Items {
-			entries[it.Text] = it.Widget.(*widget.Entry)
+			entries[it.Text] = it.Widget.(*keyEntry)
 		}
 	}
 	for _, l := range []string{"Rules", "Handicap", "Game name", "Place", "Round", "Black", "Komi", "Result"} {
@@ -81,13 +81,11 @@ func TestGameInfoDialogFuller(t *testing.T) {
 	entries["Place"].SetText("Tokyo")
 	entries["Round"].SetText("2")
 	entries["Game name"].SetText("Test")
-	var save *widget.Button
-	for _, o := range test.LaidOutObjects(ov) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Save" {
-			save = b
-		}
+	// Enter in a field saves
+	entries["Game name"].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Enter did not close the dialog")
 	}
-	test.Tap(save)
 	for id, want := range map[string]string{"HA": "3", "RU": "Japanese", "PC": "Tokyo", "RO": "2", "GN": "Test"} {
 		if got := u.doc.Info(id); got != want {
 			t.Errorf("%s = %q, want %q", id, got, want)
@@ -131,14 +129,30 @@ func TestCollectionStepAndSearch(t *testing.T) {
 	}
 	// the game list: search, Enter opens the first match
 	u.gamesDialog()
-	search, ok := u.win.Canvas().Focused().(*widget.Entry)
+	search, ok := u.win.Canvas().Focused().(*keyEntry)
 	if !ok {
 		t.Fatalf("focused %T, want the search field", u.win.Canvas().Focused())
 	}
 	test.Type(search, "seigen")
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("a dialog is still open")
+	}
 	if u.gameIndex() != 2 || u.doc.Info("PB") != "Go Seigen" {
 		t.Fatalf("search and Enter: game %d", u.gameIndex())
+	}
+}
+
+func TestGamesDialogEscape(t *testing.T) {
+	u := newUI(t)
+	u.gamesDialog()
+	search, ok := u.win.Canvas().Focused().(*keyEntry)
+	if !ok {
+		t.Fatalf("focused %T", u.win.Canvas().Focused())
+	}
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape did not close the game list")
 	}
 }
 
