@@ -62,3 +62,21 @@ func TestSelectionKeptWhileStepping(t *testing.T) {
 		t.Fatalf("after two moves: selection %+v, ringed %v", s, u.goban.Layers().Ring.Has(b19))
 	}
 }
+
+func TestExplainKeyShowsTheAnalysisTab(t *testing.T) {
+	u := newUI(t)
+	if err := u.OpenFile("../assets/examples/02-false-eye.sgf"); err != nil {
+		t.Fatal(err)
+	}
+	var side *container.AppTabs
+	for _, o := range test.LaidOutObjects(u.win.Content()) {
+		if tabs, ok := o.(*container.AppTabs); ok && len(tabs.Items) > 0 && tabs.Items[0].Text == "Analysis" {
+			side = tabs
+		}
+	}
+	side.SelectIndex(1) // the game tree
+	key(u, fyne.KeyE)
+	if side.SelectedIndex() != 0 || u.panel.Step() != 0 {
+		t.Fatalf("E with the game tree showing: tab %d, step %d", side.SelectedIndex(), u.panel.Step())
+	}
+}

@@ -181,6 +181,7 @@ func New(a fyne.App) (*UI, error) {
 		container.NewTabItem("Game tree", u.tree),
 	)
 	side.OnSelected = func(t *container.TabItem) { u.tree.ScrollToCurrent(); u.panel.SetShown(t.Content == u.panel) }
+	u.panel.OnReveal = func() { side.SelectIndex(0) }
 	commentBox := container.NewBorder(
 		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
 	right := container.NewVSplit(side, commentBox)

@@ -33,6 +33,9 @@ type Panel struct {
 	// OnDescribe is called after OnSelect with a one-line description of
 	// the selection for a status line ("" when nothing is selected).
 	OnDescribe func(text string) `json:"-"`
+	// OnReveal is called when ShowExplain wants the panel on screen while
+	// it is hidden (SetShown(false)): the window should show it.
+	OnReveal func() `json:"-"`
 
 	result *benson.Result
 	err    error
@@ -376,10 +379,13 @@ func (p *Panel) discussFirst() {
 	p.sel = p.roundItems[0]
 }
 
-// ShowExplain switches to the Explain tab (explain mode) or back to the
-// chains.
+// ShowExplain switches to the Explain tab (explain mode), calling OnReveal
+// first when the panel is hidden, or back to the chains.
 func (p *Panel) ShowExplain(on bool) {
 	if on {
+		if !p.shown && p.OnReveal != nil {
+			p.OnReveal()
+		}
 		p.tabs.Select(p.explTab)
 	} else {
 		p.tabs.Select(p.chainTab)
