@@ -47,6 +47,7 @@ type Panel struct {
 	chainOrder  []int // chain IDs in display order (sorted, filtered)
 	regionOrder []int
 	roundItems  []Selection // the chains and regions removed in the explained round
+	headings    []*canvas.Text
 
 	summary     *widget.Label
 	chains      *widget.List
@@ -139,6 +140,7 @@ func NewPanel() *Panel {
 	bar := func(sort, filter *widget.Select, heading string) fyne.CanvasObject {
 		head := canvas.NewText(heading, theme.Color(theme.ColorNameForeground))
 		head.TextStyle = fyne.TextStyle{Monospace: true}
+		p.headings = append(p.headings, head)
 		return container.NewVBox(
 			container.NewHBox(widget.NewLabel("Show"), filter, widget.NewLabel("sorted by"), sort),
 			head)
@@ -195,6 +197,15 @@ func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
 	split := container.NewVSplit(p.tabs, bottom)
 	split.Offset = 0.78
 	return widget.NewSimpleRenderer(container.NewBorder(top, nil, nil, nil, split))
+}
+
+// Refresh implements fyne.Widget: the table headings take the theme's
+// colour (the rows take it when drawn).
+func (p *Panel) Refresh() {
+	for _, h := range p.headings {
+		h.Color = theme.Color(theme.ColorNameForeground)
+	}
+	p.BaseWidget.Refresh()
 }
 
 // SetResult shows a new analysis (or the error that prevented it). A

@@ -263,3 +263,18 @@ func TestPanelSelectionFollowsTheChain(t *testing.T) {
 		t.Fatalf("selection kept on an empty point: %+v", p.Selection())
 	}
 }
+
+func TestPanelGolden(t *testing.T) {
+	test.NewTempApp(t)
+	b := mustParse(t, panelBoard)
+	r, err := benson.Analyze(b, goboard.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPanel()
+	w := test.NewTempWindow(t, p)
+	w.Resize(fyne.NewSize(480, 560))
+	p.SetResult(r, nil)
+	p.Select(SelectionAt(r, b.Point(1, 0)))
+	test.AssertRendersToImage(t, "panel_chains.png", w.Canvas())
+}
