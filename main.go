@@ -8,6 +8,7 @@
 //	lifeline analyze [--json] [--move N] [--suicide] [FILE|-]
 //	lifeline info [--json] FILE|-
 //	lifeline fmt [-w] [--lossy] FILE|-
+//	lifeline render [--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
 //	lifeline help | --help | --version
 //
 // Exit status: 0 success, 1 bad input, 2 usage error, 3 internal error (a
@@ -51,6 +52,7 @@ func commands() []command {
 		{"analyze", cli.Analyze},
 		{"info", cli.Info},
 		{"fmt", cli.Fmt},
+		{"render", cli.Render},
 	}
 }
 
@@ -235,6 +237,8 @@ func usage(w io.Writer, cmds []command) {
   lifeline fmt [-w] [--lossy] FILE|-   write an SGF file as canonical FF[4] UTF-8 SGF
                                        (-w: rewrite FILE in place, atomically, if it parses and
                                        nothing would be lost; --lossy: even if something would)
+  lifeline render [--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
+                                       draw the position with its overlay as PNG (or SVG)
   lifeline help                        show this help
   lifeline --version                   show the version
 `)

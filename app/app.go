@@ -67,9 +67,11 @@ type UI struct {
 	setup    setupTool         // what a click does in setup mode
 	clicks   Mode              // what a plain click on the board does
 	recent   *fyne.MenuItem    // File → Open recent
+	toPlay   *widget.Button    // setup: the player to move, a toggle
+	players  *playerBar        // players, captures, komi, result over the board
 	tree     *widgets.GameTree
 	rows     treeRows
-	marks    widgets.Marks
+	marks    widgets.Layers
 	message  string
 	quiet    bool      // set while widgets are updated from the model
 	timings  bool      // print timings (LIFELINE_E2E)
@@ -162,6 +164,7 @@ func New(a fyne.App) (*UI, error) {
 	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks(); u.releaseFocus() }
 	u.panel.OnStep = func(int) { u.updateMarks(); u.releaseFocus() }
 	u.panel.OnRules = u.setSuicideLegal
+	u.panel.OnDescribe = u.say
 
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
@@ -177,12 +180,14 @@ func New(a fyne.App) (*UI, error) {
 		container.NewTabItem("Analysis", u.panel),
 		container.NewTabItem("Game tree", u.tree),
 	)
-	side.OnSelected = func(*container.TabItem) { u.tree.ScrollToCurrent() }
+	side.OnSelected = func(t *container.TabItem) { u.tree.ScrollToCurrent(); u.panel.SetShown(t.Content == u.panel) }
+	u.panel.OnReveal = func() { side.SelectIndex(0) }
 	commentBox := container.NewBorder(
 		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
 	right := container.NewVSplit(side, commentBox)
 	right.Offset = 0.75
-	split := container.NewHSplit(u.goban, right)
+	u.players = newPlayerBar()
+	split := container.NewHSplit(container.NewBorder(u.players.box, nil, nil, nil, u.goban), right)
 	split.Offset = 0.6
 	top := container.NewVBox(u.toolbar(), u.newBanner())
 	u.win.SetContent(container.NewBorder(top, container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
@@ -222,7 +227,7 @@ func (u *UI) SetMode(m Mode) {
 	u.clicks = m
 	u.mode.show(int(m))
 	u.releaseFocus()
-	u.goban.ShowGhost = m == ModePlay
+	u.updateGhost()
 	if m == ModeSetup {
 		u.setupBar.Show()
 	} else {
@@ -269,6 +274,8 @@ func (u *UI) refresh() {
 	}
 	u.quiet = false
 	u.refreshTree()
+	u.refreshSetup()
+	u.refreshPlayers()
 	u.updateStatus()
 	if u.e2e != nil {
 		u.e2e.refreshed()
@@ -279,8 +286,8 @@ func (u *UI) refresh() {
 // selection and its explained round, and redraws the board.
 func (u *UI) updateMarks() {
 	res, _ := u.doc.Analysis()
-	widgets.BuildMarks(&u.marks, res, u.panel.Selection(), u.panel.Step())
-	u.goban.SetMarks(&u.marks)
+	widgets.BuildLayers(&u.marks, res, u.panel.Selection(), u.panel.Step())
+	u.goban.SetLayers(&u.marks)
 }
 
 func (u *UI) updateStatus() {

@@ -113,13 +113,13 @@ func TestSelectionBothWays(t *testing.T) {
 	if sel.Kind != widgets.SelectChain || res.Chains[sel.ID].Color != goboard.Black {
 		t.Fatalf("selection %+v", sel)
 	}
-	if !u.goban.Marks().Ring.Has(b.Point(1, 0)) || !u.goban.Marks().Tint.Has(b.Point(0, 0)) {
+	if !u.goban.Layers().Ring.Has(b.Point(1, 0)) || !u.goban.Layers().Tint.Has(b.Point(0, 0)) {
 		t.Fatal("selected chain not ringed, or its eye not tinted")
 	}
 	// selecting White's chain row in the panel highlights it on the board
 	white := res.ChainAt(b.Point(17, 18))
 	u.panel.Select(widgets.Selection{Kind: widgets.SelectChain, ID: white})
-	if !u.goban.Marks().Ring.Has(b.Point(17, 18)) || u.goban.Marks().Ring.Has(b.Point(1, 0)) {
+	if !u.goban.Layers().Ring.Has(b.Point(17, 18)) || u.goban.Layers().Ring.Has(b.Point(1, 0)) {
 		t.Fatal("panel selection not shown on the board")
 	}
 	// select mode: a plain click on an eye selects its region
@@ -129,7 +129,7 @@ func TestSelectionBothWays(t *testing.T) {
 		t.Fatalf("click on an eye in select mode: %+v", s)
 	}
 	key(u, fyne.KeyEscape)
-	if u.panel.Selection() != widgets.NoSelection || u.goban.Marks().Focus {
+	if u.panel.Selection() != widgets.NoSelection || u.goban.Layers().Focus {
 		t.Fatal("Escape did not clear the selection")
 	}
 }
@@ -140,8 +140,8 @@ func TestExplainAndRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	key(u, fyne.KeyE)
-	if u.panel.Step() != 0 || u.goban.Marks().Crossed.IsEmpty() {
-		t.Fatalf("explain mode: step %d, crossed %d", u.panel.Step(), u.goban.Marks().Crossed.Len())
+	if u.panel.Step() != 0 || u.goban.Layers().Crossed.IsEmpty() {
+		t.Fatalf("explain mode: step %d, crossed %d", u.panel.Step(), u.goban.Layers().Crossed.Len())
 	}
 	key(u, fyne.KeyE)
 	if u.panel.Step() != -1 {

@@ -192,6 +192,8 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		u.toggleExplain()
 	case fyne.KeyEscape:
 		u.panel.Select(widgets.NoSelection)
+	default:
+		u.otherKey(e.Name)
 	}
 }
 
@@ -226,6 +228,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		u.recent,
 		item("Save", scSave, u.save),
 		item("Save as…", scSaveAs, u.saveAs),
+		fyne.NewMenuItem("Export image…", u.exportDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Game info…", u.gameInfoDialog),
 		fyne.NewMenuItemSeparator(),
@@ -237,6 +240,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		item("Redo", scRedo, u.redo),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Copy SGF", u.copySGF),
+		fyne.NewMenuItem("Copy diagram", u.copyDiagram),
 		fyne.NewMenuItem("Paste SGF", u.pasteSGF),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Pass	P", u.pass),
@@ -255,6 +259,10 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Previous variation	Up", u.previousVariation),
 		fyne.NewMenuItem("Next variation	Down", u.nextVariation),
 		item("Go to move…", scGoTo, u.goToDialog),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Previous game in the file	Page Up", func() { u.stepGame(-1) }),
+		fyne.NewMenuItem("Next game in the file	Page Down", func() { u.stepGame(1) }),
+		fyne.NewMenuItem("Games in the file…", u.gamesDialog),
 	)
 	toggle := func(label, key string, field *bool) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)

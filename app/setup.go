@@ -62,15 +62,21 @@ func (u *UI) newSetupBar() fyne.CanvasObject {
 	u.tool = newChoice(stones, func(i int) {
 		u.setup = setupTool{color: stoneTools[i].color}
 		u.markTool.show(-1)
+		u.updateGhost()
 	})
 	u.markTool = newChoice(marks, func(i int) {
 		u.setup = setupTool{mark: true, kind: markTools[i].kind}
 		u.tool.show(-1)
+		u.updateGhost()
 	})
 	u.tool.show(0)
 	u.setup = setupTool{color: stoneTools[0].color}
 	u.label = widget.NewEntry()
 	u.label.SetPlaceHolder("label")
+	// as in Sabaki: a right click sets up a stone of the other colour
+	u.goban.OnTappedSecondary = u.secondaryAt
+	u.toPlay = widget.NewButton("", func() { u.setPlayer(u.doc.Board().ToPlay().Opponent()) })
+	u.toPlay.Importance = widget.LowImportance
 	return container.NewHBox(
 		widget.NewLabelWithStyle("Setup:", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		u.tool.box,
@@ -79,9 +85,7 @@ func (u *UI) newSetupBar() fyne.CanvasObject {
 		u.markTool.box,
 		container.NewGridWrap(fyne.NewSize(90, u.label.MinSize().Height), u.label),
 		widget.NewSeparator(),
-		widget.NewLabel("To play:"),
-		widget.NewButton("Black", func() { u.setPlayer(goboard.Black) }),
-		widget.NewButton("White", func() { u.setPlayer(goboard.White) }),
+		u.toPlay,
 		widget.NewSeparator(),
 		widget.NewButton("Clear board", u.clearBoard),
 	)
@@ -116,11 +120,88 @@ func (u *UI) setupAt(p goboard.Point) {
 		u.run(func() error { return u.doc.ToggleMark(p, u.setup.kind, u.label.Text) })
 		return
 	}
-	c := u.setup.color
+	u.setupStone(p, u.setup.color)
+}
+
+// setupStone sets up a stone of colour c at p, or empties p for Empty or
+// when a stone of colour c is already there (as in other editors).
+func (u *UI) setupStone(p goboard.Point, c goboard.Color) {
 	if c != goboard.Empty && u.doc.Board().At(p) == c {
 		c = goboard.Empty
 	}
 	u.run(func() error { return u.doc.SetStone(p, c) })
+}
+
+// secondaryAt handles a right click on the board: in setup mode with a
+// stone tool it sets up a stone of the other colour (the eraser erases);
+// otherwise it selects.
+func (u *UI) secondaryAt(p goboard.Point) {
+	if u.Mode() == ModeSetup && !u.setup.mark {
+		c := u.setup.color
+		if c != goboard.Empty {
+			c = c.Opponent()
+		}
+		u.setupStone(p, c)
+		return
+	}
+	u.selectAt(p)
+}
+
+// updateGhost shows the ghost stone of the side to move in play mode and
+// of the stone tool in setup mode.
+func (u *UI) updateGhost() {
+	switch m := u.Mode(); {
+	case m == ModePlay:
+		u.goban.ShowGhost, u.goban.GhostColor = true, goboard.Empty
+	case m == ModeSetup && !u.setup.mark && u.setup.color != goboard.Empty:
+		u.goban.ShowGhost, u.goban.GhostColor = true, u.setup.color
+	default:
+		u.goban.ShowGhost = false
+	}
+	u.goban.Refresh()
+}
+
+// refreshSetup shows the player to move on the setup bar's toggle.
+func (u *UI) refreshSetup() {
+	if u.toPlay == nil {
+		return
+	}
+	if u.doc.Board().ToPlay() == goboard.White {
+		u.toPlay.SetText("○ White to play")
+	} else {
+		u.toPlay.SetText("● Black to play")
+	}
+}
+
+// setupKeys are the keys of the setup tools in setup mode: stone tools
+// (index into stoneTools) and markup tools (index into markTools).
+var setupKeys = map[fyne.KeyName]struct {
+	mark bool
+	i    int
+}{
+	fyne.KeyB: {false, 0}, fyne.KeyW: {false, 1}, fyne.KeyX: {false, 2},
+	fyne.KeyT: {true, 0}, fyne.KeyS: {true, 1}, fyne.KeyC: {true, 2}, fyne.KeyM: {true, 3}, fyne.KeyL: {true, 4},
+}
+
+// setupKey handles a key in setup mode: B, W and X choose the black, white
+// and erase tools; T, S, C, M and L the triangle, square, circle, cross and
+// label; Space switches the player to move.
+func (u *UI) setupKey(k fyne.KeyName) {
+	if u.Mode() != ModeSetup || u.tool == nil {
+		return
+	}
+	if k == fyne.KeySpace {
+		u.setPlayer(u.doc.Board().ToPlay().Opponent())
+		return
+	}
+	t, ok := setupKeys[k]
+	switch {
+	case !ok:
+	case t.mark:
+		u.markTool.choose(t.i)
+	default:
+		u.tool.choose(t.i)
+	}
 }
 
 func (u *UI) setPlayer(c goboard.Color) {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -108,48 +109,18 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fset.Bool("json", false, "print the analysis as JSON")
 	move := fset.Int("move", -1, "analyse the position after the first `N` moves of the main line (default: its end)")
 	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal")
-	if len(args) == 0 || (len(args) > 0 && onlyFlags(args)) {
+	if len(args) == 0 || onlyFlags(fset, args) {
 		args = append(args, "--", "")
 	}
 	file, code, ok := oneFileArg(fset, args, stderr)
 	if !ok {
 		return code
 	}
-	var c *sgf.Collection
-	var name string
+	pos, res, name, code := analyzedPosition("analyze", file, stdin, stderr, *move, *suicide)
+	if code != exitOK {
+		return code
+	}
 	var err error
-	if file == "" {
-		name = "sample problem"
-		c, err = sgf.Parse(assets.Sample())
-	} else {
-		c, name, err = readCollection(file, stdin)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: %v\n", err)
-		return exitError
-	}
-	printWarnings(stderr, name, c.Warnings)
-	if len(c.Games) == 0 {
-		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
-		return exitError
-	}
-	if *move < -1 {
-		fmt.Fprintf(stderr, "lifeline analyze: --move %d: want a move number of 0 or more\n", *move)
-		return exitUsage
-	}
-	pos, err := replay.MainLine(c.Games[0], *move, goboard.Rules{AllowSuicide: *suicide})
-	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-		return exitError
-	}
-	if *move > pos.Total {
-		fmt.Fprintf(stderr, "lifeline: %s: warning: --move %d but the main line has %d moves; analysing its end\n", name, *move, pos.Total)
-	}
-	res, err := benson.Analyze(pos.Board, goboard.Rules{AllowSuicide: *suicide})
-	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-		return exitError
-	}
 	if *asJSON {
 		err = writeAnalysisJSON(stdout, pos, res)
 	} else {
@@ -165,16 +136,69 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// onlyFlags reports whether args holds flags but no file argument.
-func onlyFlags(args []string) bool {
+// analyzedPosition (for command cmd) reads the first game of file (standard input for "-",
+// the sample problem for ""), replays the first move moves of its main line
+// (all for -1) and analyses the position. It prints the reader's warnings
+// and any error, and returns the name to use in messages, or an exit code
+// other than exitOK on failure.
+func analyzedPosition(cmd, file string, stdin io.Reader, stderr io.Writer, move int, suicide bool) (*replay.Position, *benson.Result, string, int) {
+	var c *sgf.Collection
+	var name string
+	var err error
+	if file == "" {
+		name = "sample problem"
+		c, err = sgf.Parse(assets.Sample())
+	} else {
+		c, name, err = readCollection(file, stdin)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %v\n", err)
+		return nil, nil, name, exitError
+	}
+	printWarnings(stderr, name, c.Warnings)
+	if len(c.Games) == 0 {
+		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
+		return nil, nil, name, exitError
+	}
+	if move < -1 {
+		fmt.Fprintf(stderr, "lifeline %s: --move %d: want a move number of 0 or more\n", cmd, move)
+		return nil, nil, name, exitUsage
+	}
+	rules := goboard.Rules{AllowSuicide: suicide}
+	pos, err := replay.MainLine(c.Games[0], move, rules)
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+		return nil, nil, name, exitError
+	}
+	if move > pos.Total {
+		fmt.Fprintf(stderr, "lifeline: %s: warning: --move %d but the main line has %d moves; analysing its end\n", name, move, pos.Total)
+	}
+	res, err := benson.Analyze(pos.Board, rules)
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+		return nil, nil, name, exitError
+	}
+	return pos, res, name, exitOK
+}
+
+// onlyFlags reports whether args holds flags of fset but no file
+// argument.
+func onlyFlags(fset *flag.FlagSet, args []string) bool {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
 		case a == "-" || a == "--":
 			return false
-		case a == "--move" || a == "-move":
-			i++ // its value
 		case strings.HasPrefix(a, "-"):
+			name := strings.TrimLeft(a, "-")
+			if strings.Contains(name, "=") {
+				continue
+			}
+			if f := fset.Lookup(name); f != nil {
+				if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !bf.IsBoolFlag() {
+					i++ // its value
+				}
+			}
 		default:
 			return false
 		}
@@ -270,42 +294,7 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		b.Width(), b.Height(), pos.Moves, pos.Total, b.ToPlay().Name(),
 		b.Captures(goboard.Black), b.Captures(goboard.White), map[bool]string{false: "illegal", true: "legal"}[r.Rules.AllowSuicide])
 
-	// Diagram: upper case = stone of a pass-alive chain, lower case = stone
-	// not proven alive; 'b'/'w' = empty point safe for Black/White.
-	ew.printf("   ")
-	for x := 0; x < b.Width(); x++ {
-		ew.printf(" %c", goboard.ColumnLetter(x))
-	}
-	ew.printf("\n")
-	for y := 0; y < b.Height(); y++ {
-		ew.printf("%3d", b.Height()-y)
-		for x := 0; x < b.Width(); x++ {
-			p := b.Point(x, y)
-			ch := "."
-			switch b.At(p) {
-			case goboard.Black:
-				ch = "x"
-				if r.Alive[goboard.Black].Has(p) {
-					ch = "X"
-				}
-			case goboard.White:
-				ch = "o"
-				if r.Alive[goboard.White].Has(p) {
-					ch = "O"
-				}
-			default:
-				if r.Safe[goboard.Black].Has(p) {
-					ch = "b"
-				} else if r.Safe[goboard.White].Has(p) {
-					ch = "w"
-				}
-			}
-			ew.printf(" %s", ch)
-		}
-		ew.printf(" %d\n", b.Height()-y)
-	}
-	ew.printf("\n  X O  stones of pass-alive chains   x o  stones not proven alive (not necessarily dead)\n")
-	ew.printf("  b w  empty points safe for Black / White\n\n")
+	ew.printf("%s\n", r.Diagram(b))
 
 	ew.printf("Chains\n  %-4s %-5s %6s %5s  %-14s %-14s %s\n", "id", "color", "stones", "libs", "regions", "vital", "status")
 	for _, ch := range r.Chains {
