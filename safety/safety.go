@@ -139,8 +139,8 @@ type Options struct {
 
 // Defaults of Options.
 const (
-	DefaultMaxEmpty  = 6
-	DefaultNodeLimit = 20000
+	DefaultMaxEmpty  = 8
+	DefaultNodeLimit = 50000
 )
 
 // Analyzer runs analyses with buffers it keeps between calls. It is not
@@ -151,6 +151,10 @@ type Analyzer struct {
 	search searcher
 	// union-find over chains and regions for the search's areas
 	parent []int32
+	conn   []connPoint
+	local  [maxArea]int16 // 1 + the local index of each point of the searched area, else 0
+	// suicide: the rules of the analysis allow suicide
+	suicide bool
 }
 
 // NewAnalyzer returns an Analyzer.
@@ -178,6 +182,7 @@ func (a *Analyzer) Analyze(ctx context.Context, b *goboard.Board, br *benson.Res
 		a.markReason(&br.Safe[c], ReasonBenson)
 	}
 	a.passAliveTerritory(b, br)
+	a.suicide = br.Rules.AllowSuicide
 	if opt.Search {
 		a.localSearch(ctx, b, br, opt)
 	}

@@ -19,6 +19,11 @@ const (
 	lOpp
 )
 
+// wall is the neighbour index of a point outside the area: an opponent
+// stone that can never be captured. It gives liberties to opponent chains
+// (they are joined to the outside) and none to the owner's; -1 is the edge.
+const wall = -2
+
 // maxLocal bounds the points of a searched area (stones and region points).
 const maxLocal = 160
 
@@ -33,7 +38,8 @@ type searcher struct {
 	n       int
 	nbr     [maxLocal][4]int16 // local neighbours, -1 for none
 	col     [maxLocal]uint8
-	moves   []int16 // the points of R
+	moves   []int16 // the points either player may play: R, K and L
+	claim   []int16 // the points of R and K, which must end as the owner's
 	keep    []int16 // the stones of B
 	suicide bool
 	ko      int16 // the point the player to move may not take, or -1
@@ -75,6 +81,9 @@ func (s *searcher) chain(p int16) (size int, hasLib bool) {
 		q := s.stack[sp]
 		size++
 		for _, r := range s.nbr[q] {
+			if r == wall && c == lOpp {
+				hasLib = true // joined to the opponent's outside: never captured
+			}
 			if r < 0 || s.mark[r] == s.gen {
 				continue
 			}
@@ -254,6 +263,7 @@ func (s *searcher) settled() bool {
 	// Per region: bordering chains, vital chains, interior count.
 	var border, vital [64]uint64
 	var interior [64]int
+	var open uint64 // regions that reach the outside
 	for r := int16(0); r < nreg; r++ {
 		vital[r] = ^uint64(0)
 	}
@@ -268,12 +278,22 @@ func (s *searcher) settled() bool {
 				adj |= 1 << uint(chainOf[q])
 			}
 		}
+		for _, q := range s.nbr[i] {
+			if q == wall {
+				open |= 1 << uint(r)
+			}
+		}
 		border[r] |= adj
 		if adj == 0 {
 			interior[r]++
 		}
 		if s.col[i] == lEmpty || s.suicide {
 			vital[r] &= adj
+		}
+	}
+	for r := int16(0); r < nreg; r++ {
+		if open&(1<<uint(r)) != 0 {
+			vital[r] = 0
 		}
 	}
 	alive := uint64(1)<<uint(nch) - 1
@@ -317,7 +337,7 @@ func (s *searcher) settled() bool {
 			return false
 		}
 	}
-	for _, p := range s.moves {
+	for _, p := range s.claim {
 		if c := chainOf[p]; c >= 0 {
 			if alive&(1<<uint(c)) == 0 {
 				return false
@@ -325,7 +345,7 @@ func (s *searcher) settled() bool {
 			continue
 		}
 		r := regOf[p]
-		if standing&(1<<uint(r)) == 0 || border[r] == 0 {
+		if standing&(1<<uint(r)) == 0 || border[r] == 0 || open&(1<<uint(r)) != 0 {
 			return false
 		}
 		if vital[r]&border[r] == 0 && interior[r] > 1 {
@@ -518,8 +538,15 @@ func (s *searcher) afterOpp(passed bool) (bool, bool, error) {
 	return false, pure, nil
 }
 
-// localSearch proves areas of both colours by the local game.
+// localSearch proves areas of both colours by the local game: first the
+// chains linked by small regions, then, for chains still unproven, also
+// those that share two liberties.
 func (a *Analyzer) localSearch(ctx context.Context, b *goboard.Board, br *benson.Result, opt Options) {
+	a.localSearchPass(ctx, b, br, opt, false)
+	a.localSearchPass(ctx, b, br, opt, true)
+}
+
+func (a *Analyzer) localSearchPass(ctx context.Context, b *goboard.Board, br *benson.Result, opt Options, merge bool) {
 	maxEmpty := opt.MaxEmpty
 	if maxEmpty <= 0 {
 		maxEmpty = DefaultMaxEmpty
@@ -558,7 +585,67 @@ func (a *Analyzer) localSearch(ctx context.Context, b *goboard.Board, br *benson
 			}
 		}
 	}
-	// One search per component that holds a small region.
+	// Chains of one colour that share two or more liberties outside the
+	// small regions are searched together, with those liberties (Müller's
+	// merging of blocks through two shared liberties).
+	a.conn = a.conn[:0]
+	if !merge {
+		goto search
+	}
+	{
+		pairs := make(map[[2]int32][]goboard.Point)
+		colors := b.RawColors()
+		nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
+		for y := 0; y < b.Height(); y++ {
+			for x := 0; x < b.Width(); x++ {
+				p := b.Point(x, y)
+				if colors[p] != goboard.Empty {
+					continue
+				}
+				for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+					if id := br.RegionAt(p, c); id >= 0 && small(&br.Regions[id]) {
+						continue
+					}
+					var ids [4]int32
+					k := 0
+					for _, d := range nbr {
+						if colors[int(p)+d] != c {
+							continue
+						}
+						id := int32(br.ChainAt(p + goboard.Point(d)))
+						dup := false
+						for _, e := range ids[:k] {
+							dup = dup || e == id
+						}
+						if !dup {
+							ids[k] = id
+							k++
+						}
+					}
+					for i := 0; i < k; i++ {
+						for j := i + 1; j < k; j++ {
+							key := [2]int32{min(ids[i], ids[j]), max(ids[i], ids[j])}
+							pairs[key] = append(pairs[key], p)
+						}
+					}
+				}
+			}
+		}
+		for key, pts := range pairs {
+			if len(pts) < 2 {
+				continue
+			}
+			x, y := find(key[0]), find(key[1])
+			if x != y {
+				parent[x] = y
+			}
+			for _, p := range pts {
+				a.conn = append(a.conn, connPoint{p, key[0]})
+			}
+		}
+	}
+search:
+	// One search per component that holds a small region or a merge.
 	done := make(map[int32]bool)
 	for id := range br.Regions {
 		if ctx.Err() != nil {
@@ -575,6 +662,23 @@ func (a *Analyzer) localSearch(ctx context.Context, b *goboard.Board, br *benson
 		done[root] = true
 		a.searchArea(ctx, b, br, root, find, small, maxEmpty, limit)
 	}
+	for _, cp := range a.conn {
+		if ctx.Err() != nil {
+			return
+		}
+		root := find(cp.chain)
+		if done[root] {
+			continue
+		}
+		done[root] = true
+		a.searchArea(ctx, b, br, root, find, small, maxEmpty, limit)
+	}
+}
+
+// connPoint is a liberty shared by two chains that share two or more.
+type connPoint struct {
+	p     goboard.Point
+	chain int32
 }
 
 // searchArea plays the local game of one component and records its proof.
@@ -597,8 +701,14 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 			empty += br.Regions[id].Empty
 		}
 	}
-	// Nothing new to prove?
+	// Nothing new to prove? A chain proven by another area's search is
+	// left to that area, so areas never overlap.
 	allProven := true
+	for _, ch := range chains {
+		if r.reason[br.Chains[ch].Head] == ReasonLocalSearch {
+			return
+		}
+	}
 	for _, ch := range chains {
 		if !r.Safe[c].Has(br.Chains[ch].Head) {
 			allProven = false
@@ -614,12 +724,6 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	if allProven {
 		return
 	}
-	if empty > maxEmpty {
-		r.Unsettled++
-		return
-	}
-	s := &a.search
-	var local [maxArea]int16
 	pts := a.pts[:0]
 	for _, ch := range chains {
 		pts = append(pts, br.Stones(ch)...)
@@ -628,25 +732,91 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	for _, id := range regions {
 		pts = append(pts, br.Points(id)...)
 	}
+	var in goboard.PointSet
+	for _, p := range pts {
+		in.Add(p)
+	}
+	for _, cp := range a.conn {
+		if find(cp.chain) == root && !in.Has(cp.p) {
+			in.Add(cp.p)
+			pts = append(pts, cp.p)
+			empty++
+		}
+	}
 	a.pts = pts[:0]
-	if len(pts) > maxLocal {
+	if empty > maxEmpty || len(pts) > maxLocal {
 		r.Unsettled++
 		return
 	}
-	for i := range local {
-		local[i] = -1
+	nclaim := len(pts)
+	// The liberties of the chains outside the area, where both players
+	// may play (the owner to connect or gain liberties), if the budget
+	// allows; they are not claimed.
+	colors := b.RawColors()
+	nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
+	withLibs := pts
+	for _, p := range pts[:nkeep] {
+		for _, d := range nbr {
+			q := p + goboard.Point(d)
+			if colors[q] == goboard.Empty && !in.Has(q) {
+				in.Add(q)
+				withLibs = append(withLibs, q)
+			}
+		}
 	}
+	if empty+len(withLibs)-nclaim <= maxEmpty && len(withLibs) <= maxLocal {
+		pts = withLibs
+	} else {
+		pts = pts[:nclaim]
+	}
+	a.pts = pts[:0]
+	if !a.playArea(ctx, b, c, pts, nkeep, nclaim, maxEmpty, limit) {
+		r.Unsettled++
+		return
+	}
+	r.Searched++
+	for i, p := range pts[:nclaim] {
+		if i < nkeep {
+			r.Safe[c].Add(p)
+		}
+		r.Proven[c].Add(p)
+		if r.reason[p] == ReasonNone {
+			r.reason[p] = ReasonLocalSearch
+		}
+	}
+}
+
+// playArea sets up the local game on pts (the owner's chains first, then
+// the claimed points, then the unclaimed liberties) and reports whether the
+// owner wins it.
+func (a *Analyzer) playArea(ctx context.Context, b *goboard.Board, c goboard.Color, pts []goboard.Point, nkeep, nclaim, maxEmpty, limit int) bool {
+	s := &a.search
+	local := &a.local
 	for i, p := range pts {
-		local[p] = int16(i)
+		local[p] = int16(i) + 1
 	}
+	defer func() {
+		for _, p := range pts {
+			local[p] = 0
+		}
+	}()
 	s.n = len(pts)
 	s.keep = s.keep[:0]
 	s.moves = s.moves[:0]
+	s.claim = s.claim[:0]
 	nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
 	colors := b.RawColors()
 	for i, p := range pts {
 		for k, d := range nbr {
-			s.nbr[i][k] = local[int(p)+d]
+			q := int(p) + d
+			switch {
+			case local[q] > 0:
+				s.nbr[i][k] = local[q] - 1
+			case colors[q] == goboard.Wall:
+				s.nbr[i][k] = -1
+			default:
+				s.nbr[i][k] = wall
+			}
 		}
 		switch colors[p] {
 		case c:
@@ -656,13 +826,17 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 		default:
 			s.col[i] = lOpp
 		}
-		if i < nkeep {
+		switch {
+		case i < nkeep:
 			s.keep = append(s.keep, int16(i))
-		} else {
+		case i < nclaim:
+			s.claim = append(s.claim, int16(i))
+			s.moves = append(s.moves, int16(i))
+		default:
 			s.moves = append(s.moves, int16(i))
 		}
 	}
-	s.suicide = br.Rules.AllowSuicide
+	s.suicide = a.suicide
 	s.ko = -1
 	s.path = s.path[:0]
 	s.saved = s.saved[:0]
@@ -676,18 +850,5 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	clear(s.memo)
 	s.ctx = ctx
 	win, _, err := s.oppNode()
-	if err != nil || !win {
-		r.Unsettled++
-		return
-	}
-	r.Searched++
-	for i, p := range pts {
-		if i < nkeep {
-			r.Safe[c].Add(p)
-		}
-		r.Proven[c].Add(p)
-		if r.reason[p] == ReasonNone {
-			r.reason[p] = ReasonLocalSearch
-		}
-	}
+	return err == nil && win
 }
