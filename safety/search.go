@@ -434,7 +434,7 @@ func (s *searcher) oppOptions() (bool, bool, error) {
 			s.pop()
 			return false, pure, nil
 		}
-		win, pu, err := s.afterOpp(false)
+		win, pu, err := s.afterOpp(false, p)
 		s.pop()
 		if err != nil {
 			return false, false, err
@@ -447,7 +447,7 @@ func (s *searcher) oppOptions() (bool, bool, error) {
 	// Pass (or a move elsewhere): the owner must make progress.
 	s.push()
 	s.ko = -1
-	win, pu, err := s.afterOpp(true)
+	win, pu, err := s.afterOpp(true, -1)
 	s.pop()
 	if err != nil || !win {
 		return false, pure && pu, err
@@ -474,7 +474,7 @@ func (s *searcher) oppOptions() (bool, bool, error) {
 
 // afterOpp evaluates the position after the opponent's move (or pass, when
 // passed): the owner to move.
-func (s *searcher) afterOpp(passed bool) (bool, bool, error) {
+func (s *searcher) afterOpp(passed bool, last int16) (bool, bool, error) {
 	k := s.key(false)
 	if passed {
 		k ^= 0x5bd1e9955bd1e995 // the owner may not pass here: another state
@@ -488,7 +488,35 @@ func (s *searcher) afterOpp(passed bool) (bool, bool, error) {
 	s.path = append(s.path, pathEntry{k, s.cMoves})
 	defer func() { s.path = s.path[:len(s.path)-1] }()
 	pure := true
-	for _, p := range s.moves {
+	// Answers near the opponent's move first.
+	var order [maxLocal]int16
+	n := 0
+	if last >= 0 {
+		s.gen++
+		for _, q := range s.nbr[last] {
+			if q >= 0 && s.mark[q] != s.gen {
+				s.mark[q] = s.gen
+				order[n] = q
+				n++
+			}
+		}
+		for i := 0; i < n && i < 4; i++ {
+			for _, q := range s.nbr[order[i]] {
+				if q >= 0 && s.mark[q] != s.gen && q != last {
+					s.mark[q] = s.gen
+					order[n] = q
+					n++
+				}
+			}
+		}
+	}
+	for _, q := range s.moves {
+		if last < 0 || s.mark[q] != s.gen {
+			order[n] = q
+			n++
+		}
+	}
+	for _, p := range order[:n] {
 		if s.col[p] != lEmpty {
 			continue
 		}
@@ -736,6 +764,13 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	for _, p := range pts {
 		in.Add(p)
 	}
+	a.pts = pts[:0]
+	if empty > maxEmpty || len(pts) > maxLocal {
+		r.Unsettled++
+		return
+	}
+	nclaim := len(pts)
+	// The shared liberties that merged chains: playable, not claimed.
 	for _, cp := range a.conn {
 		if find(cp.chain) == root && !in.Has(cp.p) {
 			in.Add(cp.p)
@@ -743,12 +778,10 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 			empty++
 		}
 	}
-	a.pts = pts[:0]
 	if empty > maxEmpty || len(pts) > maxLocal {
 		r.Unsettled++
 		return
 	}
-	nclaim := len(pts)
 	// The liberties of the chains outside the area, where both players
 	// may play (the owner to connect or gain liberties), if the budget
 	// allows; they are not claimed.
@@ -764,10 +797,10 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 			}
 		}
 	}
-	if empty+len(withLibs)-nclaim <= maxEmpty && len(withLibs) <= maxLocal {
+	if empty+len(withLibs)-len(pts) <= maxEmpty && len(withLibs) <= maxLocal {
 		pts = withLibs
 	} else {
-		pts = pts[:nclaim]
+		pts = withLibs[:len(pts)]
 	}
 	a.pts = pts[:0]
 	if !a.playArea(ctx, b, c, pts, nkeep, nclaim, maxEmpty, limit) {
