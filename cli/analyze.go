@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"lifeline/benson"
 	"lifeline/goboard"
 	"lifeline/replay"
+	"lifeline/safety"
 	"lifeline/sgf"
 )
 
@@ -91,9 +93,14 @@ type removedRegion struct {
 	Chain  int `json:"chain"`
 }
 
+// colorJSON holds Benson's verdict for one colour (alive, safe) and the
+// verdict of package safety (proven, dead, reasons): see the README.
 type colorJSON struct {
-	Alive []string `json:"alive"`
-	Safe  []string `json:"safe"`
+	Alive   []string          `json:"alive"`
+	Safe    []string          `json:"safe"`
+	Proven  []string          `json:"proven"`
+	Dead    []string          `json:"dead"`
+	Reasons map[string]string `json:"reasons"`
 }
 
 // Analyze runs "lifeline analyze [--json] [--move N] [--suicide] [FILE|-]":
@@ -121,13 +128,17 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	var err error
+	proven := safety.NewAnalyzer().Analyze(context.Background(), pos.Board, res, safety.Options{Search: true})
 	if *asJSON {
-		err = writeAnalysisJSON(stdout, pos, res)
+		err = writeAnalysisJSON(stdout, pos, res, proven)
 	} else {
 		for _, w := range pos.Warnings {
 			fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
 		}
 		err = writeAnalysisText(stdout, pos, res)
+		if err == nil {
+			err = writeProvenText(stdout, pos.Board.Geometry, proven)
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: analyze: writing output: %v\n", err)
@@ -226,7 +237,18 @@ func ints(s []int) []int {
 	return s
 }
 
-func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) error {
+// provenJSON fills the safety fields of out for colour c.
+func provenJSON(out *colorJSON, g goboard.Geometry, v *safety.Result, c goboard.Color) {
+	out.Proven = sgfSet(g, &v.Proven[c])
+	out.Dead = sgfSet(g, &v.Dead[c])
+	out.Reasons = map[string]string{}
+	for _, p := range v.Proven[c].AppendTo(nil) {
+		_, why := v.Reason(p)
+		out.Reasons[g.SGF(p)] = why.String()
+	}
+}
+
+func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result, v *safety.Result) error {
 	b := pos.Board
 	g := b.Geometry
 	out := analysisJSON{
@@ -239,6 +261,8 @@ func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		White:    colorJSON{Alive: sgfSet(g, &r.Alive[goboard.White]), Safe: sgfSet(g, &r.Safe[goboard.White])},
 		Warnings: pos.Warnings,
 	}
+	provenJSON(&out.Black, g, v, goboard.Black)
+	provenJSON(&out.White, g, v, goboard.White)
 	for _, ch := range r.Chains {
 		out.Chains = append(out.Chains, chainJSON{
 			ID: ch.ID, Color: ch.Color.String(), Stones: sgfPoints(g, r.Stones(ch.ID)),
@@ -326,6 +350,39 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 	}
 	ew.printf("\n%s\n", r.Verdict())
 	return ew.err
+}
+
+// writeProvenText prints the verdict of package safety: per colour the
+// points proven, how, and the dead stones.
+func writeProvenText(w io.Writer, g goboard.Geometry, v *safety.Result) error {
+	ew := &errWriter{w: w}
+	ew.printf("\nProven under alternating play (the opponent moves first; see the README)\n")
+	for _, c := range []goboard.Color{goboard.Black, goboard.White} {
+		var byReason [8][]string
+		for _, p := range v.Proven[c].AppendTo(nil) {
+			_, why := v.Reason(p)
+			byReason[why] = append(byReason[why], g.Name(p))
+		}
+		ew.printf("  %s: %d points proven, %d safe stones, %d dead %s stones\n", c.Name(), v.Proven[c].Len(),
+			v.Safe[c].Len(), v.Dead[c.Opponent()].Len(), strings.ToLower(c.Opponent().Name()))
+		for _, why := range safety.Reasons() {
+			if pts := byReason[why]; len(pts) > 0 {
+				ew.printf("    %-21s %s\n", why.String()+":", strings.Join(pts, " "))
+			}
+		}
+		if v.Dead[c].Len() > 0 {
+			ew.printf("    %-21s %s\n", "dead:", strings.Join(pointNames(g, &v.Dead[c]), " "))
+		}
+	}
+	return ew.err
+}
+
+func pointNames(g goboard.Geometry, s *goboard.PointSet) []string {
+	var out []string
+	for _, p := range s.AppendTo(nil) {
+		out = append(out, g.Name(p))
+	}
+	return out
 }
 
 func idList(prefix string, ids []int) string {
