@@ -157,18 +157,21 @@ func (e *engine) targetStands() bool {
 	return false
 }
 
-// passAlive reports whether a target chain is pass-alive.
+// passAlive reports whether a target chain is pass-alive. Benson's test
+// runs only when a target chain could pass it: every empty point of a vital
+// region is a liberty of the chain, so a pass-alive chain has at least two
+// liberties whose empty neighbours are all liberties of the chain.
 func (e *engine) passAlive() bool {
 	b := e.b
-	two := false
+	maybe := false
 	for _, t := range e.target {
-		if b.At(t) == e.def && b.Liberties(t) >= 2 {
-			two = true
+		if b.At(t) == e.def && b.Liberties(t) >= 2 && e.eyeLiberties(t) >= 2 {
+			maybe = true
 			break
 		}
 	}
-	if !two {
-		return false // a pass-alive chain has two vital regions, each with a liberty
+	if !maybe {
+		return false
 	}
 	res, err := e.ben.Analyze(b, e.rules)
 	if err != nil {
@@ -180,6 +183,34 @@ func (e *engine) passAlive() bool {
 		}
 	}
 	return false
+}
+
+// eyeLiberties counts, up to two, the liberties of the chain at t whose
+// empty neighbours are all liberties of the chain.
+func (e *engine) eyeLiberties(t goboard.Point) int {
+	b := e.b
+	libs := b.LibertySet(t)
+	n := 0
+	// The liberties are few: walk the area's points instead of the set.
+	for _, l := range e.area {
+		if !libs.Has(l) {
+			continue
+		}
+		ok := true
+		for _, m := range b.Neighbors(l) {
+			if b.At(m) == goboard.Empty && !libs.Has(m) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			n++
+			if n == 2 {
+				return 2
+			}
+		}
+	}
+	return n
 }
 
 // terminal returns +1 if the current position is over and won by the

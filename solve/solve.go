@@ -223,21 +223,27 @@ func (e *engine) solve() *Result {
 	return res
 }
 
-// level finds the level of the position at depth d.
+// level finds the level of the position at depth d, asking A4 and A1
+// first (most problems live or die outright).
 func (e *engine) level(d int) (Level, bool) {
-	l := LevelDies
-	for k := 1; k <= 4; k++ {
+	ask := func(k int) (bool, bool) {
 		e.setQuestion(k)
-		yes, ok := e.ask(d)
-		if !ok {
-			return 0, false
-		}
-		if !yes {
-			break
-		}
-		l = Level(k)
+		return e.ask(d)
 	}
-	return l, true
+	yes, ok := ask(4)
+	if !ok || yes {
+		return LevelLives, ok
+	}
+	if yes, ok = ask(1); !ok || !yes {
+		return LevelDies, ok
+	}
+	if yes, ok = ask(3); !ok || yes {
+		return LevelSeki, ok
+	}
+	if yes, ok = ask(2); !ok || yes {
+		return LevelKoAttThreats, ok
+	}
+	return LevelKoDefThreats, true
 }
 
 // winningReply returns a move that wins the current question for the player
