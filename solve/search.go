@@ -89,6 +89,8 @@ type engine struct {
 	rules    goboard.Rules
 	ben      *benson.Analyzer
 	tt       *table
+	// bensonCache holds Benson's verdict on the target per position.
+	bensonCache []uint64
 
 	q      question
 	k      int    // the question's level
@@ -110,18 +112,19 @@ type engine struct {
 
 func newEngine(p *Problem, tableBytes int) *engine {
 	e := &engine{
-		b:      p.Board,
-		def:    p.Defender,
-		att:    p.Defender.Opponent(),
-		area:   p.Area.AppendTo(nil),
-		target: p.Target,
-		rules:  p.Board.Rules(),
-		ben:    benson.NewAnalyzer(),
-		tt:     newTable(tableBytes),
-		path:   make([]uint64, maxDepth+2),
-		passed: make([]bool, maxDepth+2),
-		kids:   make([][]child, maxDepth+2),
-		ctx:    context.Background(),
+		b:           p.Board,
+		def:         p.Defender,
+		att:         p.Defender.Opponent(),
+		area:        p.Area.AppendTo(nil),
+		target:      p.Target,
+		rules:       p.Board.Rules(),
+		ben:         benson.NewAnalyzer(),
+		tt:          newTable(tableBytes),
+		bensonCache: make([]uint64, 1<<16),
+		path:        make([]uint64, maxDepth+2),
+		passed:      make([]bool, maxDepth+2),
+		kids:        make([][]child, maxDepth+2),
+		ctx:         context.Background(),
 	}
 	return e
 }
@@ -173,16 +176,27 @@ func (e *engine) passAlive() bool {
 	if !maybe {
 		return false
 	}
-	res, err := e.ben.Analyze(b, e.rules)
-	if err != nil {
-		return false
+	// The verdict depends on the stones only: it is cached on their hash
+	// (the low bit of a slot holds the verdict), for all four questions.
+	h := b.Hash()
+	slot := &e.bensonCache[h&uint64(len(e.bensonCache)-1)]
+	if *slot&^1 == h&^1 && *slot != 0 {
+		return *slot&1 == 1
 	}
-	for _, t := range e.target {
-		if b.At(t) == e.def && res.Alive[e.def].Has(t) {
-			return true
+	alive := false
+	if res, err := e.ben.Analyze(b, e.rules); err == nil {
+		for _, t := range e.target {
+			if b.At(t) == e.def && res.Alive[e.def].Has(t) {
+				alive = true
+				break
+			}
 		}
 	}
-	return false
+	*slot = h &^ 1
+	if alive {
+		*slot |= 1
+	}
+	return alive
 }
 
 // eyeLiberties counts, up to two, the liberties of the chain at t whose

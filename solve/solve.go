@@ -287,7 +287,7 @@ func movesOf(kids []child) []goboard.Point {
 
 // mainLine plays out question k from the problem's position: the winner of
 // the question plays winning moves, the loser the move that takes the most
-// nodes to refute. It stops at the end of the game or after 40 moves.
+// nodes to refute. It stops at the end of the game or after 24 moves.
 func (e *engine) mainLine(k int) []goboard.Point {
 	b := e.b
 	e.setQuestion(k)
@@ -302,7 +302,7 @@ func (e *engine) mainLine(k int) []goboard.Point {
 			b.Undo()
 		}
 	}()
-	for d < 40 && !e.stopped {
+	for d < 24 && !e.stopped {
 		mover := b.ToPlay()
 		var q goboard.Point
 		if (mover == e.def) == defWins {
@@ -330,13 +330,18 @@ func (e *engine) mainLine(k int) []goboard.Point {
 }
 
 // stubbornReply returns the loser's move at depth d whose refutation takes
-// the most nodes to find, a pass only if nothing else is allowed.
+// the most nodes to find among the first four in the move order, a pass
+// only if nothing else is allowed.
 func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
 	b := e.b
 	kids, _ := e.gen(d)
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	best, bestN := goboard.NoPoint, int64(-1)
+	tried := 0
 	for _, q := range moves {
+		if tried == 4 && best != goboard.NoPoint {
+			break // the four first moves in the order are enough for a line
+		}
 		if q == goboard.Pass {
 			if best == goboard.NoPoint {
 				best = q
@@ -346,6 +351,7 @@ func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
 		if ok, _ := e.play(q, d); !ok {
 			continue
 		}
+		tried++
 		n0 := e.nodes
 		_, known := e.ask(d + 1)
 		b.Undo()
