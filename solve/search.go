@@ -91,6 +91,7 @@ type engine struct {
 	tt       *table
 	// bensonCache holds Benson's verdict on the target per position.
 	bensonCache []uint64
+	libBuf      []goboard.Point
 
 	q      question
 	k      int    // the question's level
@@ -121,6 +122,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		ben:         benson.NewAnalyzer(),
 		tt:          newTable(tableBytes),
 		bensonCache: make([]uint64, 1<<16),
+		libBuf:      make([]goboard.Point, 0, 1024),
 		path:        make([]uint64, maxDepth+2),
 		passed:      make([]bool, maxDepth+2),
 		kids:        make([][]child, maxDepth+2),
@@ -205,11 +207,8 @@ func (e *engine) eyeLiberties(t goboard.Point) int {
 	b := e.b
 	libs := b.LibertySet(t)
 	n := 0
-	// The liberties are few: walk the area's points instead of the set.
-	for _, l := range e.area {
-		if !libs.Has(l) {
-			continue
-		}
+	e.libBuf = libs.AppendTo(e.libBuf[:0])
+	for _, l := range e.libBuf {
 		ok := true
 		for _, m := range b.Neighbors(l) {
 			if b.At(m) == goboard.Empty && !libs.Has(m) {
@@ -389,7 +388,27 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32) {
 		e.tt.put(key, pn, dn)
 		return pn, dn, independent
 	}
-	return 1, 1, independent
+	pn, dn = e.leafNumbers()
+	return pn, dn, independent
+}
+
+// leafNumbers returns the first proof and disproof numbers of a new
+// position: the attacker's cost grows with the target's liberties. They
+// only order the search; they never decide anything.
+func (e *engine) leafNumbers() (pn, dn uint32) {
+	b := e.b
+	libs := 0
+	for _, t := range e.target {
+		if b.At(t) == e.def {
+			libs = max(libs, b.Liberties(t))
+		}
+	}
+	att := uint32(min(max(libs, 1), 8))
+	def := uint32(2)
+	if b.ToPlay() == e.att {
+		return att, def
+	}
+	return def, att
 }
 
 // priority orders the moves from cheap knowledge: captures, escapes from
