@@ -111,7 +111,7 @@ type Result struct {
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int
+	TableBytes int // the memory of the transposition table and the Benson cache
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -147,7 +147,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	}()
 	res := e.solve()
 	res.Elapsed = time.Since(e.start)
-	res.TableBytes = e.tt.Bytes()
+	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache)
 	if e.stopped {
 		return res, ctx.Err()
 	}
