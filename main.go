@@ -9,6 +9,7 @@
 //	lifeline info [--json] FILE|-
 //	lifeline fmt [-w] [--lossy] FILE|-
 //	lifeline render [--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
+//	lifeline solve [--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] FILE|-
 //	lifeline help | --help | --version
 //
 // Exit status: 0 success, 1 bad input, 2 usage error, 3 internal error (a
@@ -53,6 +54,7 @@ func commands() []command {
 		{"info", cli.Info},
 		{"fmt", cli.Fmt},
 		{"render", cli.Render},
+		{"solve", cli.Solve},
 	}
 }
 
@@ -239,6 +241,9 @@ func usage(w io.Writer, cmds []command) {
                                        nothing would be lost; --lossy: even if something would)
   lifeline render [--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
                                        draw the position with its overlay as PNG (or SVG)
+  lifeline solve [--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] FILE|-
+                                       solve a life-and-death problem: lives, seki, dies or ko,
+                                       every winning first move and the refutation of the others
   lifeline help                        show this help
   lifeline --version                   show the version
 `)
