@@ -24,10 +24,7 @@ func (d *Document) move(p goboard.Point, c goboard.Color) error {
 	if p != goboard.Pass && value == "" {
 		return fmt.Errorf("play: point %d is off the board", p)
 	}
-	id := "B"
-	if c == goboard.White {
-		id = "W"
-	}
+	id := colorID(c)
 	cur := d.Current()
 	for _, child := range cur.Children() {
 		if mc, v, ok := nodeMove(child); ok && mc == c && sameMove(v, value, d.board) {
@@ -77,21 +74,22 @@ func topEdit(stack []edit) *edit {
 
 // CanUndo reports whether Undo would do something.
 func (d *Document) CanUndo() bool {
-	if e := topEdit(d.edits); e != nil && e.kind == editProps && e.node == d.Current() {
+	if e := topEdit(d.edits); e != nil && (e.kind == editProps || e.kind == editBatch) && e.node == d.Current() {
 		return true
 	}
 	return len(d.path) > 1
 }
 
 func (d *Document) redoable(e *edit) bool {
-	if e.kind == editProps {
+	if e.kind == editProps || e.kind == editBatch {
 		return e.node == d.Current()
 	}
 	return e.parent == d.Current()
 }
 
 // Undo takes back the last edit at the cursor: a setup change of the
-// current node is reverted; a node the user added (if it is the most recent
+// current node is reverted; the variations AddLines added from the current
+// node are removed (comments it set are taken off); a node the user added (if it is the most recent
 // edit not yet taken back) is removed from the tree and can come back with
 // Redo. Otherwise, Undo only steps back like Back: a node that came from
 // the file is never removed.
@@ -108,6 +106,14 @@ func (d *Document) Undo() error {
 			d.replaceProps(cur, ed.before)
 			d.redo = append(d.redo, ed)
 			d.version = ed.from
+			return nil
+		case e.kind == editBatch && e.node == cur:
+			ed := *e
+			d.edits = d.edits[:len(d.edits)-1]
+			undoBatch(&ed)
+			d.redo = append(d.redo, ed)
+			d.version = ed.from
+			d.revision++
 			return nil
 		case e.kind == editAdd && e.node == cur && cur.NumChildren() == 0:
 			ed := *e
@@ -133,9 +139,12 @@ func (d *Document) Redo() error {
 	}
 	ed := *e
 	d.redo = d.redo[:len(d.redo)-1]
-	if ed.kind == editProps {
+	switch ed.kind {
+	case editProps:
 		d.replaceProps(ed.node, ed.after)
-	} else {
+	case editBatch:
+		redoBatch(&ed)
+	default:
 		// re-insert at the original position among the siblings
 		ed.parent.InsertChild(ed.index, ed.node)
 		d.enter(ed.node)

@@ -64,6 +64,7 @@ type editKind int
 const (
 	editAdd   editKind = iota // a node added to the tree
 	editProps                 // the properties of a node changed (setup)
+	editBatch                 // several nodes added or changed under the cursor's node (AddLines)
 )
 
 // edit is a change to the tree made by the user: a node added (a move or a
@@ -74,6 +75,7 @@ type edit struct {
 	index         int            // editAdd: position among the parent's children
 	before, after []sgf.Property // editProps: the node's properties around the change (owned by the edit)
 	from, to      int            // state ids before and after the edit
+	parts         []edit         // editBatch: the changes, in order (node is the cursor's node then)
 }
 
 // New returns a document holding one empty game on a w x h board.
