@@ -48,6 +48,12 @@ type Layers struct {
 	// removed in the explained round while one of them is under discussion
 	// (in Crossed or Hatched); they are drawn faintly.
 	FaintCrossed, FaintHatched goboard.PointSet
+	// Correct and Wrong hold the solver's first moves: the winning ones
+	// (a check sign) and the failing ones (a cross).
+	Correct, Wrong goboard.PointSet
+	// Flagged holds the points where a file's answer disagrees with the
+	// solver (a square frame around the point).
+	Flagged goboard.PointSet
 }
 
 // Goban is a Go board widget: a wooden board with grid, star points and
@@ -369,6 +375,10 @@ var (
 	colRemoved   = color.NRGBA{R: 0xD0, G: 0x20, B: 0x20, A: 0xFF}
 	colFaint     = color.NRGBA{R: 0xD0, G: 0x20, B: 0x20, A: 0x60}
 	colLast      = color.NRGBA{R: 0xE0, G: 0x30, B: 0x30, A: 0xFF}
+	colCorrect   = color.NRGBA{R: 0x0B, G: 0x8A, B: 0x2E, A: 0xFF}
+	colWrong     = color.NRGBA{R: 0xC8, G: 0x14, B: 0x14, A: 0xFF}
+	colFlag      = color.NRGBA{R: 0xF0, G: 0x8C, B: 0x00, A: 0xFF}
+	colHalo      = color.NRGBA{R: 0xFF, G: 0xF8, B: 0xE8, A: 0xB0}
 )
 
 // stoneColors returns the fill, rim, highlight and contrasting colours of a

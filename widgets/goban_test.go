@@ -270,3 +270,30 @@ func TestGobanGhostOfTool(t *testing.T) {
 		t.Fatalf("secondary tap reported %v", right)
 	}
 }
+
+// TestGobanSolverMarks draws the solver's layer: a check on the winning
+// first move, crosses on the failing ones, a frame where a file disagrees.
+func TestGobanSolverMarks(t *testing.T) {
+	b := mustParse(t, `
+..X.O..
+XXX.O..
+OOOOO..
+.......
+.......
+.......
+.......
+`)
+	m := &Layers{}
+	add := func(set *goboard.PointSet, pts ...string) {
+		for _, s := range pts {
+			p, _ := b.FromSGF(s)
+			set.Add(p)
+		}
+	}
+	add(&m.Correct, "ba")
+	add(&m.Wrong, "aa", "da")
+	add(&m.Flagged, "da")
+	g := NewGoban(b)
+	g.SetLayers(m)
+	render(t, "goban_solver.png", g, fyne.NewSize(300, 300))
+}

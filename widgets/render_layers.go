@@ -26,6 +26,7 @@ func (p *boardPainter) drawLayers(g *Goban) {
 	p.lastMove(g)
 	p.removedChains(g)
 	p.drawMarkup(g)
+	p.solverMarks(g)
 	p.dimOutsideSelection(g)
 	p.selectionRings(g)
 }
@@ -208,4 +209,37 @@ func (p *boardPainter) selectionRings(g *Goban) {
 				stroke(p.frame, geo.cx[x], geo.cy[y], cell*0.5, max(1.5*s, cell*0.07), colRelated)
 			}
 		})
+}
+
+// solverMarks marks the solver's first moves on empty points: a green
+// check on a light disc for a winning move, a red cross for a failing one,
+// and an orange frame around the points where a file's answer disagrees.
+func (p *boardPainter) solverMarks(g *Goban) {
+	geo := &p.geo
+	cell, s := geo.cell, geo.s
+	l := &g.layers
+	b := g.board
+	width := max(2*s, cell*0.11)
+	eachPoint(g, func(pt goboard.Point) bool { return b.At(pt) == goboard.Empty && l.Correct.Has(pt) },
+		func(x, y int, _ goboard.Point) {
+			cx, cy := geo.cx[x], geo.cy[y]
+			disc(p.frame, cx, cy, cell*0.42, colHalo)
+			d := cell * 0.28
+			segment(p.frame, cx-d, cy, cx-d*0.3, cy+d*0.75, width, colCorrect)
+			segment(p.frame, cx-d*0.3, cy+d*0.75, cx+d, cy-d*0.8, width, colCorrect)
+		})
+	eachPoint(g, func(pt goboard.Point) bool { return b.At(pt) == goboard.Empty && l.Wrong.Has(pt) },
+		func(x, y int, _ goboard.Point) {
+			cx, cy := geo.cx[x], geo.cy[y]
+			disc(p.frame, cx, cy, cell*0.42, colHalo)
+			d := cell * 0.24
+			segment(p.frame, cx-d, cy-d, cx+d, cy+d, width, colWrong)
+			segment(p.frame, cx-d, cy+d, cx+d, cy-d, width, colWrong)
+		})
+	eachPoint(g, l.Flagged.Has, func(x, y int, _ goboard.Point) {
+		cx, cy := geo.cx[x], geo.cy[y]
+		h := cell * 0.47
+		strokePoly(p.frame, [][2]float32{{cx - h, cy - h}, {cx + h, cy - h}, {cx + h, cy + h}, {cx - h, cy + h}},
+			max(1.5*s, cell*0.07), colFlag)
+	})
 }
