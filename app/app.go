@@ -84,6 +84,7 @@ type UI struct {
 	later      func(func())            // runs a function after the current event (fyne.Do)
 	banner     banner                  // the warnings of the file opened
 	rulesItems func()                  // updates the checks of Edit → Rules
+	solver     *solvePane              // the Solve tab and the solver's answer (solve.go)
 }
 
 // Run opens the window with the file named by args[0], or the sample
@@ -176,10 +177,13 @@ func New(a fyne.App) (*UI, error) {
 	u.comment.SetPlaceHolder("Comment on this move")
 	u.comment.OnChanged = u.commentChanged
 
+	solveTab := container.NewTabItem("Solve", u.newSolvePane())
 	side := container.NewAppTabs(
 		container.NewTabItem("Analysis", u.panel),
 		container.NewTabItem("Game tree", u.tree),
+		solveTab,
 	)
+	u.solver.reveal = func() { side.Select(solveTab) }
 	side.OnSelected = func(t *container.TabItem) { u.tree.ScrollToCurrent(); u.panel.SetShown(t.Content == u.panel) }
 	u.panel.OnReveal = func() { side.SelectIndex(0) }
 	commentBox := container.NewBorder(
@@ -251,6 +255,7 @@ func (u *UI) setDocument(d *document.Document) {
 // refresh redraws everything from the document: call it after any command.
 func (u *UI) refresh() {
 	d := u.doc
+	u.solveRefresh()
 	res, err := d.Analysis()
 	u.panel.SetResult(res, err)
 	u.panel.SetSuicideLegal(d.Rules().AllowSuicide)
@@ -287,6 +292,7 @@ func (u *UI) refresh() {
 func (u *UI) updateMarks() {
 	res, _ := u.doc.Analysis()
 	widgets.BuildLayers(&u.marks, res, u.panel.Selection(), u.panel.Step())
+	u.solveLayers(&u.marks)
 	u.goban.SetLayers(&u.marks)
 }
 

@@ -48,6 +48,7 @@ func (u *UI) toolbar() fyne.CanvasObject {
 		widget.NewButton("Pass", u.pass),
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.undo),
 		widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.redo),
+		widget.NewButtonWithIcon("Solve", theme.SearchIcon(), u.solveCommand),
 		widget.NewSeparator(),
 		widget.NewLabel("Mode:"),
 		u.mode.box,
@@ -124,6 +125,7 @@ var (
 	scRedoY  = &desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}
 	scSelect = &desktop.CustomShortcut{KeyName: fyne.KeyM, Modifier: fyne.KeyModifierShortcutDefault}
 	scGoTo   = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
+	scSolve  = &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // keyHelp lists the keyboard shortcuts for Help → Keyboard shortcuts.
@@ -139,6 +141,7 @@ var keyHelp = [][2]string{
 	{"Ctrl+Z", "take back (undo)"},
 	{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
 	{"Ctrl+M", "toggle Play / Select mode"},
+	{"Ctrl+L", "solve the life-and-death problem on the board"},
 	{"Edit → Setup mode", "add black, add white, erase, marks (△ □ ◯ ✕, labels), player to move"},
 	{"Ctrl+N / Ctrl+O", "new game / open"},
 	{"Ctrl+S / Ctrl+Shift+S", "save / save as"},
@@ -164,6 +167,7 @@ func (u *UI) shortcuts() {
 	add(scRedoY, u.redo)
 	add(scSelect, u.toggleMode)
 	add(scGoTo, u.goToDialog)
+	add(scSolve, u.solveCommand)
 	c.SetOnTypedKey(u.typedKey)
 }
 
@@ -250,6 +254,10 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Toggle Play / Select mode", scSelect, u.toggleMode),
 		fyne.NewMenuItem("Setup mode", func() { u.SetMode(ModeSetup) }),
+		fyne.NewMenuItemSeparator(),
+		item("Solve", scSolve, u.solveCommand),
+		fyne.NewMenuItem("Add the solution to the game tree", u.addSolutionToTree),
+		fyne.NewMenuItem("Check the answer", u.checkAnswer),
 	)
 	nav := fyne.NewMenu("Navigate",
 		fyne.NewMenuItem("First move	Home", u.first),

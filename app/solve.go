@@ -1,0 +1,605 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"lifeline/document"
+	"lifeline/goboard"
+	"lifeline/replay"
+	"lifeline/sgf"
+	"lifeline/solve"
+	"lifeline/widgets"
+)
+
+// solveTimeout bounds a search started from the window: past it the answer
+// is "unknown" (the Cancel button stops it earlier).
+const solveTimeout = 5 * time.Minute
+
+// solveKey identifies the position a solver result belongs to: the
+// document, the node at its cursor and the position there (a setup edit
+// changes the position of the same node).
+type solveKey struct {
+	doc    *document.Document
+	node   sgf.Node
+	hash   uint64
+	toPlay goboard.Color
+	ko     goboard.Point
+}
+
+// solvePane is the Solve tab: its buttons, the progress of a running
+// search, the verdict in words, and the marks the last result puts on the
+// board while the position stays the same.
+type solvePane struct {
+	box      fyne.CanvasObject
+	solveBtn *widget.Button
+	cancel   *widget.Button
+	add      *widget.Button
+	check    *widget.Button
+	bar      *widget.ProgressBarInfinite
+	progress *widget.Label
+	verdict  *widget.Label
+	checked  *widget.Label
+	reveal   func() // shows the Solve tab
+
+	stop    context.CancelFunc // cancels the running search, nil when none runs
+	runID   int                // counts searches and resets: a late result of an old one is dropped
+	key     solveKey           // the position of the running search or of result
+	problem *solve.Problem     // the problem of result (its board is the solver's copy)
+	result  *solve.Result      // the last answer, nil when none applies
+	marks   widgets.Layers     // Correct, Wrong and Flagged for the board
+}
+
+// newSolvePane builds the Solve tab.
+func (u *UI) newSolvePane() fyne.CanvasObject {
+	sp := &solvePane{}
+	u.solver = sp
+	sp.solveBtn = widget.NewButtonWithIcon("Solve", theme.SearchIcon(), u.solveCommand)
+	sp.solveBtn.Importance = widget.HighImportance
+	sp.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelSolve)
+	sp.cancel.Hide()
+	sp.add = widget.NewButtonWithIcon("Add to game tree", theme.ContentAddIcon(), u.addSolutionToTree)
+	sp.check = widget.NewButtonWithIcon("Check the answer", theme.ConfirmIcon(), u.checkAnswer)
+	sp.add.Disable()
+	sp.bar = widget.NewProgressBarInfinite()
+	sp.bar.Stop()
+	sp.bar.Hide()
+	sp.progress = widget.NewLabel("")
+	sp.verdict = widget.NewLabel("Solve answers the life-and-death problem on the board: compose it in setup " +
+		"mode, mark a stone of each target chain with ✕ (MA), or let Lifeline take the stones enclosed by the " +
+		"largest empty part of the board, and press Solve (Ctrl+L).")
+	sp.verdict.Wrapping = fyne.TextWrapWord
+	sp.checked = widget.NewLabel("")
+	sp.checked.Wrapping = fyne.TextWrapWord
+	sp.checked.Hide()
+	buttons := container.NewHBox(sp.solveBtn, sp.cancel)
+	more := container.NewHBox(sp.add, sp.check)
+	top := container.NewVBox(buttons, more, sp.bar, sp.progress, widget.NewSeparator())
+	sp.box = container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(sp.verdict, sp.checked)))
+	return sp.box
+}
+
+// currentSolveKey returns the key of the position on the board.
+func (u *UI) currentSolveKey() solveKey {
+	b := u.doc.Board()
+	return solveKey{doc: u.doc, node: u.doc.Current(), hash: b.Hash(), toPlay: b.ToPlay(), ko: b.Ko()}
+}
+
+// problemOf reads the life-and-death problem of the document's position, as
+// "lifeline solve" does: the target from the MA marks on the nodes from the
+// root to the cursor (or the defender's enclosed stones), the area from the
+// root's solve.AreaProperty (or the default area). The problem holds a copy
+// of the board.
+func problemOf(d *document.Document) (*solve.Problem, error) {
+	b := d.Board().Copy()
+	var marks []goboard.Point
+	for _, n := range d.Path() {
+		pts, err := sgf.ExpandPoints(n.Values("MA"))
+		if err != nil {
+			return nil, fmt.Errorf("MA: %w", err)
+		}
+		for _, sp := range pts {
+			if b.Contains(sp.X, sp.Y) {
+				marks = append(marks, b.Point(sp.X, sp.Y))
+			}
+		}
+	}
+	var area *solve.Rect
+	if v, ok := d.Root().Value(solve.AreaProperty); ok {
+		r, err := solve.ParseRect(v, b.Width(), b.Height())
+		if err != nil {
+			return nil, fmt.Errorf("%s[%s]: %w", solve.AreaProperty, v, err)
+		}
+		area = &r
+	}
+	return solve.FromBoard(b, marks, area)
+}
+
+// solveCommand is the Solve command: it solves the position on the board.
+func (u *UI) solveCommand() { u.startSolve(nil) }
+
+// startSolve reads the problem on the board and solves it in a goroutine,
+// showing its progress; the answer is applied on the UI thread (u.later),
+// then then runs if it is not nil. Nothing happens while a search runs.
+func (u *UI) startSolve(then func()) {
+	sp := u.solver
+	u.releaseFocus()
+	if sp.stop != nil {
+		return
+	}
+	sp.reveal()
+	u.clearSolve()
+	p, err := problemOf(u.doc)
+	if err != nil {
+		sp.verdict.SetText("Cannot solve this position: " + err.Error() + ".")
+		u.say("solve: " + err.Error())
+		return
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	sp.stop = stop
+	sp.key = u.currentSolveKey()
+	sp.runID++
+	id := sp.runID
+	sp.solveBtn.Disable()
+	sp.add.Disable()
+	sp.check.Disable()
+	sp.cancel.Show()
+	sp.bar.Show()
+	sp.bar.Start()
+	sp.progress.SetText(fmt.Sprintf("Solving: %d empty points in the area…", len(p.EmptyArea())))
+	sp.verdict.SetText("")
+	later := u.later
+	go func() {
+		var last time.Time
+		opt := solve.Options{Timeout: solveTimeout, Progress: func(pr solve.Progress) {
+			if now := time.Now(); now.Sub(last) >= 100*time.Millisecond {
+				last = now
+				later(func() { u.solveProgress(id, pr) })
+			}
+		}}
+		res, err := solve.Solve(ctx, p, opt)
+		later(func() { u.solveDone(id, p, res, err, then) })
+	}()
+}
+
+// solveProgress shows the progress of search id, if it still runs.
+func (u *UI) solveProgress(id int, pr solve.Progress) {
+	sp := u.solver
+	if id != sp.runID || sp.stop == nil {
+		return
+	}
+	sp.progress.SetText(fmt.Sprintf("Solving: %s nodes, depth %d, %.1f s", thousands(pr.Nodes), pr.Depth, pr.Elapsed.Seconds()))
+}
+
+// cancelSolve stops the running search; its partial answer is shown.
+func (u *UI) cancelSolve() {
+	if s := u.solver.stop; s != nil {
+		s()
+	}
+	u.releaseFocus()
+}
+
+// solveDone applies the answer of search id, unless the position changed
+// since it started (the search was cancelled and forgotten then).
+func (u *UI) solveDone(id int, p *solve.Problem, res *solve.Result, err error, then func()) {
+	sp := u.solver
+	if id != sp.runID {
+		return
+	}
+	sp.stop = nil
+	sp.bar.Stop()
+	sp.bar.Hide()
+	sp.cancel.Hide()
+	sp.solveBtn.Enable()
+	sp.check.Enable()
+	if res == nil {
+		sp.progress.SetText("")
+		sp.verdict.SetText("Cannot solve this position: " + err.Error() + ".")
+		return
+	}
+	sp.problem, sp.result = p, res
+	stopped := ""
+	if err != nil {
+		stopped = " (cancelled)"
+	} else if res.Status == solve.Unknown || len(res.Undecided) > 0 {
+		stopped = " (limit reached)"
+	}
+	sp.progress.SetText(fmt.Sprintf("%s nodes in %.2f s%s", thousands(res.Nodes), res.Elapsed.Seconds(), stopped))
+	sp.verdict.SetText(verdictWords(p.Board.Geometry, res, err != nil))
+	if res.Status != solve.Unknown {
+		sp.add.Enable()
+		for _, q := range res.Winning {
+			if q != goboard.Pass {
+				sp.marks.Correct.Add(q)
+			}
+		}
+		for _, r := range res.Refutations {
+			if r.Move != goboard.Pass {
+				sp.marks.Wrong.Add(r.Move)
+			}
+		}
+	}
+	u.updateMarks()
+	if then != nil && res.Status != solve.Unknown {
+		then()
+	}
+}
+
+// clearSolve forgets the answer on display and its marks, and cancels a
+// running search.
+func (u *UI) clearSolve() {
+	sp := u.solver
+	if sp.stop != nil {
+		sp.stop()
+		sp.stop = nil
+		sp.runID++ // its result is dropped
+		sp.bar.Stop()
+		sp.bar.Hide()
+		sp.cancel.Hide()
+		sp.solveBtn.Enable()
+		sp.check.Enable()
+	}
+	sp.problem, sp.result = nil, nil
+	sp.marks = widgets.Layers{}
+	sp.progress.SetText("")
+	sp.checked.SetText("")
+	sp.checked.Hide()
+	sp.add.Disable()
+}
+
+// solveRefresh clears the answer when the position changed (another node,
+// a setup edit, another document): the marks belong to the position solved.
+func (u *UI) solveRefresh() {
+	sp := u.solver
+	if sp == nil || (sp.result == nil && sp.stop == nil) || sp.key == u.currentSolveKey() {
+		return
+	}
+	u.clearSolve()
+	sp.verdict.SetText("The position changed: press Solve for its answer.")
+}
+
+// solveLayers adds the solver's marks to m when they belong to the position
+// on the board.
+func (u *UI) solveLayers(m *widgets.Layers) {
+	sp := u.solver
+	if sp == nil || sp.result == nil || sp.key != u.currentSolveKey() {
+		return
+	}
+	m.Correct, m.Wrong, m.Flagged = sp.marks.Correct, sp.marks.Wrong, sp.marks.Flagged
+}
+
+// thousands formats n with thin spaces between groups of three digits.
+func thousands(n int64) string {
+	s := fmt.Sprint(n)
+	var sb strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 && r != '-' && s[i-1] != '-' {
+			sb.WriteRune(' ')
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
+}
+
+// moveWord names a move for the panel: a point such as "C1", or "pass".
+func moveWord(g goboard.Geometry, q goboard.Point) string {
+	if q == goboard.NoPoint {
+		return "?"
+	}
+	return g.Name(q)
+}
+
+// joinMoves names moves separated by commas.
+func joinMoves(g goboard.Geometry, qs []goboard.Point) string {
+	names := make([]string, len(qs))
+	for i, q := range qs {
+		names[i] = moveWord(g, q)
+	}
+	return strings.Join(names, ", ")
+}
+
+// maxRefutations is the number of failing first moves the verdict lists
+// one by one.
+const maxRefutations = 12
+
+// verdictWords returns the answer in words: "Black to play: lives with C1
+// (unique). B2 fails: White A2.", the main line and the proof's size.
+func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string {
+	mover, other := res.ToPlay.Name(), res.ToPlay.Opponent().Name()
+	def := res.Defender.Name()
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s to play: ", mover)
+	subject := ""
+	if res.ToPlay != res.Defender {
+		subject = def + " "
+	}
+	switch res.Status {
+	case solve.Unknown:
+		if cancelled {
+			sb.WriteString("unknown: the search was cancelled before it proved an answer.")
+		} else {
+			sb.WriteString("unknown: the search reached its limit before it proved an answer.")
+		}
+		return sb.String()
+	case solve.Lives:
+		sb.WriteString(subject + "lives")
+	case solve.Seki:
+		sb.WriteString(subject + "lives in seki")
+	case solve.Dies:
+		sb.WriteString(subject + "dies")
+	case solve.Ko:
+		sb.WriteString(subject + "depends on a ko")
+	}
+	switch n := len(res.Winning); {
+	case n == 0:
+		fmt.Fprintf(&sb, " whatever %s plays", mover)
+	case n == 1:
+		fmt.Fprintf(&sb, " with %s (unique)", moveWord(g, res.Winning[0]))
+	default:
+		fmt.Fprintf(&sb, " with %s (%d moves)", joinMoves(g, res.Winning), n)
+	}
+	sb.WriteString(".")
+	if res.Status == solve.Ko {
+		fmt.Fprintf(&sb, " %s needs ko threats to win the ko.", res.KoThreats.Name())
+	}
+	for i, r := range res.Refutations {
+		if i == maxRefutations {
+			fmt.Fprintf(&sb, " %d more moves fail.", len(res.Refutations)-i)
+			break
+		}
+		if r.Answer == goboard.NoPoint {
+			fmt.Fprintf(&sb, " %s fails.", moveWord(g, r.Move))
+		} else {
+			fmt.Fprintf(&sb, " %s fails: %s %s.", moveWord(g, r.Move), other, moveWord(g, r.Answer))
+		}
+	}
+	if len(res.Undecided) > 0 {
+		how := "within the limits"
+		if cancelled {
+			how = "before the search was cancelled"
+		}
+		fmt.Fprintf(&sb, " Not decided %s: %s.", how, joinMoves(g, res.Undecided))
+	}
+	if len(res.Line) > 0 {
+		parts := make([]string, len(res.Line))
+		c := res.ToPlay
+		for i, q := range res.Line {
+			parts[i] = c.String() + " " + moveWord(g, q)
+			c = c.Opponent()
+		}
+		fmt.Fprintf(&sb, "\n\nMain line: %s.", strings.Join(parts, ", "))
+	}
+	fmt.Fprintf(&sb, "\n\nProof: %s nodes in %.2f s.", thousands(res.Nodes), res.Elapsed.Seconds())
+	return sb.String()
+}
+
+// solutionLines returns the variations that record an answer: every winning
+// first move (the main line for the one it starts with) commented
+// "Correct", then every failing first move with its refutation commented
+// "Wrong".
+func solutionLines(res *solve.Result) []document.Line {
+	var lines []document.Line
+	withLine := func(first goboard.Point, short []goboard.Point) []goboard.Point {
+		if len(res.Line) > 0 && res.Line[0] == first {
+			return res.Line
+		}
+		return short
+	}
+	for _, q := range res.Winning {
+		lines = append(lines, document.Line{Moves: withLine(q, []goboard.Point{q}), Comment: "Correct"})
+	}
+	for _, r := range res.Refutations {
+		short := []goboard.Point{r.Move}
+		if r.Answer != goboard.NoPoint {
+			short = append(short, r.Answer)
+		}
+		lines = append(lines, document.Line{Moves: withLine(r.Move, short), Comment: "Wrong"})
+	}
+	return lines
+}
+
+// addSolutionToTree adds the answer on display to the game tree as
+// variations from the current node (one step for Undo).
+func (u *UI) addSolutionToTree() {
+	sp := u.solver
+	if sp.result == nil || sp.key != u.currentSolveKey() || sp.result.Status == solve.Unknown {
+		u.say("Add to game tree: solve this position first")
+		return
+	}
+	lines := solutionLines(sp.result)
+	var n int
+	u.run(func() error {
+		var err error
+		n, err = u.doc.AddLines(lines)
+		return err
+	})
+	if n == 0 {
+		u.say("Add to game tree: the game tree already has these variations")
+	} else {
+		u.say(fmt.Sprintf("Added %d moves to the game tree (Undo takes them back)", n))
+	}
+}
+
+// correctWords finds a file's verdict in a comment: "correct" or "right"
+// as a word, in any case ("Incorrect" and "wrong" are not).
+var correctWords = regexp.MustCompile(`(?i)\b(correct|right)\b`)
+
+// fileSaysCorrect reports whether n or a node below it has a comment that
+// calls the line correct.
+func fileSaysCorrect(n sgf.Node) bool {
+	stack := []sgf.Node{n}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if c, ok := x.Value("C"); ok && correctWords.MatchString(c) {
+			return true
+		}
+		stack = append(stack, x.Children()...)
+	}
+	return false
+}
+
+// answerCheck compares the answer a file gives (its variations from the
+// current node) with the solver's.
+type answerCheck struct {
+	called      []goboard.Point // first moves the file calls correct
+	wrongClaims []goboard.Point // called correct, but they fail
+	unsure      []goboard.Point // called correct, not decided by the search
+	missing     []goboard.Point // winning first moves the file does not call correct
+	notCalled   []goboard.Point // of missing, those the file has as a variation
+	otherColour int             // variations starting with the other side's move (not compared)
+}
+
+// compareAnswer reads the file's first moves from the node at the cursor of
+// d and compares them with res, the answer for that position.
+func compareAnswer(d *document.Document, res *solve.Result) answerCheck {
+	var ac answerCheck
+	b := d.Board()
+	inFile := map[goboard.Point]bool{}
+	called := map[goboard.Point]bool{}
+	for _, child := range d.Current().Children() {
+		c, v, ok := replay.Move(child)
+		if !ok {
+			continue
+		}
+		if c != b.ToPlay() {
+			ac.otherColour++
+			continue
+		}
+		q, err := b.FromSGF(v)
+		if err != nil {
+			continue
+		}
+		inFile[q] = true
+		if fileSaysCorrect(child) && !called[q] {
+			called[q] = true
+			ac.called = append(ac.called, q)
+		}
+	}
+	winning := map[goboard.Point]bool{}
+	for _, q := range res.Winning {
+		winning[q] = true
+		if !called[q] {
+			ac.missing = append(ac.missing, q)
+			if inFile[q] {
+				ac.notCalled = append(ac.notCalled, q)
+			}
+		}
+	}
+	undecided := map[goboard.Point]bool{}
+	for _, q := range res.Undecided {
+		undecided[q] = true
+	}
+	for _, q := range ac.called {
+		switch {
+		case undecided[q]:
+			ac.unsure = append(ac.unsure, q)
+		case !winning[q]:
+			ac.wrongClaims = append(ac.wrongClaims, q)
+		}
+	}
+	return ac
+}
+
+// words says what the comparison found.
+func (ac *answerCheck) words(g goboard.Geometry, res *solve.Result) string {
+	var out []string
+	refutation := map[goboard.Point]goboard.Point{}
+	for _, r := range res.Refutations {
+		refutation[r.Move] = r.Answer
+	}
+	if len(ac.called) == 0 {
+		out = append(out, "The file calls no first move from this position correct (no comment with \"correct\" or \"right\" in its variations).")
+	}
+	for _, q := range ac.wrongClaims {
+		if a, ok := refutation[q]; ok && a != goboard.NoPoint {
+			out = append(out, fmt.Sprintf("The file calls %s correct, but it fails: %s %s.", moveWord(g, q), res.ToPlay.Opponent().Name(), moveWord(g, a)))
+		} else {
+			out = append(out, fmt.Sprintf("The file calls %s correct, but it fails.", moveWord(g, q)))
+		}
+	}
+	for _, q := range ac.unsure {
+		out = append(out, fmt.Sprintf("The file calls %s correct; the search did not decide it.", moveWord(g, q)))
+	}
+	notCalled := map[goboard.Point]bool{}
+	for _, q := range ac.notCalled {
+		notCalled[q] = true
+		out = append(out, fmt.Sprintf("The file has %s but does not call it correct: it works.", moveWord(g, q)))
+	}
+	var absent []goboard.Point
+	for _, q := range ac.missing {
+		if !notCalled[q] {
+			absent = append(absent, q)
+		}
+	}
+	if len(absent) > 0 && len(ac.called) > 0 {
+		out = append(out, fmt.Sprintf("The file is missing the correct %s.", joinMoves(g, absent)))
+	} else if len(absent) > 0 {
+		out = append(out, fmt.Sprintf("The correct first moves are %s.", joinMoves(g, absent)))
+	}
+	if len(res.Winning) == 0 && len(ac.wrongClaims) == 0 && len(ac.called) == 0 {
+		out = append(out, "No first move works here, and the file calls none correct.")
+	}
+	if len(ac.wrongClaims) == 0 && len(ac.unsure) == 0 && len(ac.missing) == 0 && len(ac.called) > 0 {
+		out = append(out, fmt.Sprintf("The file's answer is right: %s, and no other first move works.", joinMoves(g, ac.called)))
+	}
+	if ac.otherColour > 0 {
+		out = append(out, fmt.Sprintf("(%d variations start with a %s move and were not compared.)", ac.otherColour, res.ToPlay.Opponent().Name()))
+	}
+	return "Check the answer: " + strings.Join(out, " ")
+}
+
+// checkAnswer is Check the answer: it compares the file's variations from
+// the current node with the solver's answer (solving first if needed),
+// marks the disagreements and says them in the Solve tab.
+func (u *UI) checkAnswer() {
+	sp := u.solver
+	if sp.stop != nil {
+		return
+	}
+	if sp.result == nil || sp.key != u.currentSolveKey() || sp.result.Status == solve.Unknown {
+		u.startSolve(u.showCheck)
+		return
+	}
+	u.showCheck()
+}
+
+// showCheck shows the comparison of the file's answer with the solver's
+// result on display: the winning moves checked, the file's wrong claims
+// crossed, and a frame around every disagreement.
+func (u *UI) showCheck() {
+	sp := u.solver
+	sp.reveal()
+	res := sp.result
+	ac := compareAnswer(u.doc, res)
+	m := widgets.Layers{}
+	for _, q := range res.Winning {
+		if q != goboard.Pass {
+			m.Correct.Add(q)
+		}
+	}
+	for _, q := range ac.wrongClaims {
+		if q != goboard.Pass {
+			m.Wrong.Add(q)
+			m.Flagged.Add(q)
+		}
+	}
+	for _, q := range ac.missing {
+		if q != goboard.Pass {
+			m.Flagged.Add(q)
+		}
+	}
+	sp.marks = m
+	sp.checked.SetText(ac.words(sp.problem.Board.Geometry, res))
+	sp.checked.Show()
+	u.updateMarks()
+	u.releaseFocus()
+}
