@@ -56,6 +56,7 @@ type solvePane struct {
 	problem *solve.Problem     // the problem of result (its board is the solver's copy)
 	result  *solve.Result      // the last answer, nil when none applies
 	marks   widgets.Layers     // Correct, Wrong and Flagged for the board
+	reports int                // searches that ended, forgotten ones included
 }
 
 // newSolvePane builds the Solve tab.
@@ -191,6 +192,7 @@ func (u *UI) cancelSolve() {
 // since it started (the search was cancelled and forgotten then).
 func (u *UI) solveDone(id int, p *solve.Problem, res *solve.Result, err error, then func()) {
 	sp := u.solver
+	sp.reports++
 	if id != sp.runID {
 		return
 	}

@@ -1,0 +1,282 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"lifeline/document"
+	"lifeline/goboard"
+	"lifeline/solve"
+)
+
+// straightThree is a problem composed for the tests: Black to play kills
+// the White group in the corner with B19 only (the straight three's vital
+// point); A19 and C19 fail to White B19.
+const straightThree = "(;FF[4]GM[1]SZ[19]PL[B]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])"
+
+// uiThread stands in for Fyne's event loop: the functions the solver's
+// goroutine hands to u.later queue up and run on the test's goroutine, as
+// fyne.Do runs them on the UI thread.
+type uiThread chan func()
+
+func newSolveUI(t *testing.T, sgfText string) (*UI, uiThread) {
+	t.Helper()
+	u := newUI(t)
+	q := make(uiThread, 4096)
+	u.later = func(f func()) { q <- f }
+	d, err := document.Parse([]byte(sgfText), 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.setDocument(d)
+	return u, q
+}
+
+// wait runs the queued functions until no search runs.
+func (q uiThread) wait(t *testing.T, u *UI) {
+	t.Helper()
+	deadline := time.After(2 * time.Minute)
+	for u.solver.stop != nil {
+		select {
+		case f := <-q:
+			f()
+		case <-deadline:
+			t.Fatal("the search did not end")
+		}
+	}
+	for len(q) > 0 {
+		(<-q)()
+	}
+}
+
+func pointOf(t *testing.T, u *UI, s string) goboard.Point {
+	t.Helper()
+	p, err := u.doc.Board().FromSGF(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestSolveMarksAndVerdict(t *testing.T) {
+	u, q := newSolveUI(t, straightThree)
+	u.solveCommand()
+	if u.solver.stop == nil {
+		t.Fatal("Solve did not start a search")
+	}
+	q.wait(t, u)
+	want := "Black to play: White dies with B19 (unique). pass fails: White B19. A19 fails: White B19. C19 fails: White B19."
+	if got := u.solver.verdict.Text; !strings.HasPrefix(got, want) {
+		t.Fatalf("verdict %q, want it to start with %q", got, want)
+	}
+	if !strings.Contains(u.solver.verdict.Text, "Main line: B B19") {
+		t.Errorf("verdict without the main line: %q", u.solver.verdict.Text)
+	}
+	l := u.goban.Layers()
+	if !l.Correct.Has(pointOf(t, u, "ba")) || l.Correct.Len() != 1 {
+		t.Errorf("correct marks %v, want B19 only", l.Correct.AppendTo(nil))
+	}
+	if !l.Wrong.Has(pointOf(t, u, "aa")) || !l.Wrong.Has(pointOf(t, u, "ca")) || l.Wrong.Len() != 2 {
+		t.Errorf("wrong marks %v, want A19 and C19", l.Wrong.AppendTo(nil))
+	}
+	pic := u.goban.Picture()
+	test.AssertImageMatches(t, "solve_marks.png", pic.Image(420))
+
+	// the marks go when the position changes, and come back with a new solve
+	u.run(u.doc.Pass)
+	if l := u.goban.Layers(); l.Correct.Len() != 0 || l.Wrong.Len() != 0 {
+		t.Error("the marks stayed after a move")
+	}
+	if !strings.Contains(u.solver.verdict.Text, "position changed") {
+		t.Errorf("verdict after a move: %q", u.solver.verdict.Text)
+	}
+	u.undo()
+	if l := u.goban.Layers(); l.Correct.Len() != 0 {
+		t.Error("the marks came back without a solve")
+	}
+}
+
+func TestSolveWithoutTarget(t *testing.T) {
+	u, q := newSolveUI(t, "(;SZ[9])")
+	u.solveCommand()
+	q.wait(t, u)
+	if got := u.solver.verdict.Text; !strings.Contains(got, "Cannot solve") {
+		t.Fatalf("verdict %q", got)
+	}
+}
+
+// hardProblem returns a problem that takes the solver a long time.
+func hardProblem(t *testing.T) string {
+	data, err := os.ReadFile(filepath.Join("..", "solve", "testdata", "hard", "corner-twenty.sgf"))
+	if err != nil {
+		t.Skipf("no hard problem to cancel: %v", err)
+	}
+	return string(data)
+}
+
+func TestSolveCancel(t *testing.T) {
+	u, q := newSolveUI(t, hardProblem(t))
+	u.solveCommand()
+	if u.solver.stop == nil || u.solver.cancel.Hidden || u.solver.bar.Hidden {
+		t.Fatal("no search, Cancel button or progress bar")
+	}
+	// the UI thread is free while the search runs: a second Solve is
+	// ignored, the status line still updates
+	u.solveCommand()
+	u.say("still here")
+	if !strings.Contains(u.Status(), "still here") {
+		t.Error("the status line did not update during the search")
+	}
+	u.cancelSolve()
+	q.wait(t, u)
+	got := u.solver.verdict.Text
+	if !strings.Contains(got, "cancelled") {
+		t.Fatalf("verdict after Cancel: %q", got)
+	}
+	if !u.solver.cancel.Hidden || !u.solver.bar.Hidden || u.solver.solveBtn.Disabled() == true {
+		t.Error("the buttons did not come back after Cancel")
+	}
+}
+
+func TestSolveDroppedWhenThePositionChanges(t *testing.T) {
+	u, q := newSolveUI(t, hardProblem(t))
+	u.solveCommand()
+	u.run(u.doc.Pass) // the position changes: the search is cancelled and forgotten
+	if u.solver.stop != nil {
+		t.Fatal("the search still runs after the position changed")
+	}
+	// its late result must not mark the new position
+	deadline := time.After(time.Minute)
+	for u.solver.reports == 0 {
+		select {
+		case f := <-q:
+			f()
+		case <-deadline:
+			t.Fatal("the cancelled search did not report")
+		}
+	}
+	if l := u.goban.Layers(); l.Correct.Len() != 0 || l.Wrong.Len() != 0 || u.solver.result != nil {
+		t.Error("a forgotten search marked the board")
+	}
+}
+
+func TestAddSolutionToTree(t *testing.T) {
+	u, q := newSolveUI(t, straightThree)
+	u.solveCommand()
+	q.wait(t, u)
+	u.addSolutionToTree()
+	path := filepath.Join(t.TempDir(), "p.sgf")
+	if err := u.doc.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{";B[ba]C[Correct];W[ca];B[aa]", ";B[]C[Wrong];W[ba]", ";B[aa]C[Wrong];W[ba]", ";B[ca]C[Wrong];W[ba]"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("saved SGF lacks %s:\n%s", want, data)
+		}
+	}
+	if u.doc.Current() != u.doc.Root() {
+		t.Error("the cursor moved")
+	}
+	if l := u.goban.Layers(); l.Correct.Len() != 1 {
+		t.Error("the marks went away after Add to game tree")
+	}
+	u.undo()
+	if n := u.doc.Root().NumChildren(); n != 0 {
+		t.Errorf("undo left %d variations", n)
+	}
+}
+
+func TestCheckTheAnswer(t *testing.T) {
+	// the file calls A19 correct (it fails) and B19 wrong (it is the answer)
+	file := strings.TrimSuffix(straightThree, ")") + "(;B[aa]C[RIGHT];W[ba])(;B[ba];W[ca]C[Wrong, white lives]))"
+	u, q := newSolveUI(t, file)
+	u.checkAnswer() // solves first
+	q.wait(t, u)
+	got := u.solver.checked.Text
+	for _, want := range []string{
+		"The file calls A19 correct, but it fails: White B19.",
+		"The file has B19 but does not call it correct: it works.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("check %q lacks %q", got, want)
+		}
+	}
+	l := u.goban.Layers()
+	if !l.Wrong.Has(pointOf(t, u, "aa")) || l.Wrong.Len() != 1 || !l.Correct.Has(pointOf(t, u, "ba")) {
+		t.Errorf("marks: correct %v wrong %v", l.Correct.AppendTo(nil), l.Wrong.AppendTo(nil))
+	}
+	if !l.Flagged.Has(pointOf(t, u, "aa")) || !l.Flagged.Has(pointOf(t, u, "ba")) || l.Flagged.Len() != 2 {
+		t.Errorf("flagged %v, want A19 and B19", l.Flagged.AppendTo(nil))
+	}
+}
+
+func TestCheckTheAnswerAgrees(t *testing.T) {
+	file := strings.TrimSuffix(straightThree, ")") + "(;B[ba]C[Correct.];W[ca];B[aa])(;B[aa]C[Incorrect];W[ba]))"
+	u, q := newSolveUI(t, file)
+	u.checkAnswer()
+	q.wait(t, u)
+	want := "The file's answer is right: B19, and no other first move works."
+	if got := u.solver.checked.Text; !strings.Contains(got, want) {
+		t.Errorf("check %q lacks %q", got, want)
+	}
+	if l := u.goban.Layers(); l.Flagged.Len() != 0 {
+		t.Errorf("flagged %v on a right answer", l.Flagged.AppendTo(nil))
+	}
+}
+
+func TestFileSaysCorrect(t *testing.T) {
+	for _, c := range []struct {
+		comment string
+		want    bool
+	}{
+		{"Correct", true}, {"RIGHT", true}, {"correct!", true}, {"That's right.", true},
+		{"Wrong", false}, {"Incorrect", false}, {"copyright", false}, {"", false},
+	} {
+		d, err := document.Parse([]byte("(;SZ[5];B[aa];W[bb]C["+c.comment+"])"), 0, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fileSaysCorrect(d.Root().Child(0)); got != c.want {
+			t.Errorf("%q: %v, want %v", c.comment, got, c.want)
+		}
+	}
+}
+
+func TestVerdictWords(t *testing.T) {
+	b, _ := goboard.New(5, 5)
+	g := b.Geometry
+	p := func(s string) goboard.Point { q, _ := b.FromSGF(s); return q }
+	for _, c := range []struct {
+		name string
+		res  solve.Result
+		want string
+	}{
+		{"lives", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
+			Winning: []goboard.Point{p("ce")}, Refutations: []solve.Refutation{{Move: p("be"), Answer: p("ae")}}},
+			"Black to play: lives with C1 (unique). B1 fails: White A1."},
+		{"ko", solve.Result{ToPlay: goboard.White, Defender: goboard.Black, Status: solve.Ko, KoThreats: goboard.Black,
+			Winning: []goboard.Point{p("aa"), p("ba")}},
+			"White to play: Black depends on a ko with A5, B5 (2 moves). Black needs ko threats to win the ko."},
+		{"dies whatever", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Dies},
+			"Black to play: dies whatever Black plays."},
+		{"seki", solve.Result{ToPlay: goboard.White, Defender: goboard.White, Status: solve.Seki, Winning: []goboard.Point{goboard.Pass}},
+			"White to play: lives in seki with pass (unique)."},
+		{"unknown", solve.Result{ToPlay: goboard.White, Defender: goboard.Black},
+			"White to play: unknown: the search reached its limit before it proved an answer."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := verdictWords(g, &c.res, false); !strings.HasPrefix(got, c.want) {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
