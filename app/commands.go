@@ -258,6 +258,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		item("Solve", scSolve, u.solveCommand),
 		fyne.NewMenuItem("Add the solution to the game tree", u.addSolutionToTree),
 		fyne.NewMenuItem("Check the answer", u.checkAnswer),
+		fyne.NewMenuItem("Solve area…", u.areaDialog),
 	)
 	nav := fyne.NewMenu("Navigate",
 		fyne.NewMenuItem("First move	Home", u.first),

@@ -20,6 +20,50 @@ import (
 	"lifeline/widgets"
 )
 
+// problemWords describes the problem solved: the defender, the target and
+// the area.
+func (u *UI) problemWords(p *solve.Problem) string {
+	area := "the default area (outside the largest empty part of the board)"
+	if v, ok := u.doc.Root().Value(solve.AreaProperty); ok {
+		area = fmt.Sprintf("the area %s[%s]", solve.AreaProperty, v)
+	}
+	return fmt.Sprintf("Target: %d %s stones; %d empty points in %s.", len(p.Target), p.Defender.Name(), len(p.EmptyArea()), area)
+}
+
+// areaDialog asks for the problem's area as an SGF rectangle such as
+// "aa:fe" and stores it in the root's solve.AreaProperty; an empty answer
+// goes back to the default area.
+func (u *UI) areaDialog() {
+	e := newKeyEntry()
+	old, _ := u.doc.Root().Value(solve.AreaProperty)
+	e.SetText(old)
+	e.SetPlaceHolder("aa:fe (empty: the default area)")
+	u.formDialog("Solve area", "Set", []*widget.FormItem{widget.NewFormItem("Rectangle", e)}, []*keyEntry{e}, func(ok bool) {
+		if ok {
+			u.setArea(e.Text)
+		}
+	})
+}
+
+// setArea stores the problem's area, text an SGF rectangle or "" for the
+// default area, or says why it cannot.
+func (u *UI) setArea(text string) {
+	text = strings.TrimSpace(text)
+	if text != "" {
+		b := u.doc.Board()
+		if _, err := solve.ParseRect(text, b.Width(), b.Height()); err != nil {
+			u.say("solve area: " + err.Error())
+			return
+		}
+	}
+	u.run(func() error { return u.doc.SetInfo(map[string]string{solve.AreaProperty: text}) })
+	if text == "" {
+		u.say("solve area: the default area")
+	} else {
+		u.say("solve area: " + text)
+	}
+}
+
 // solveTimeout bounds a search started from the window: past it the answer
 // is "unknown" (the Cancel button stops it earlier).
 const solveTimeout = 5 * time.Minute
@@ -33,6 +77,7 @@ type solveKey struct {
 	hash   uint64
 	toPlay goboard.Color
 	ko     goboard.Point
+	area   string // the root's solve.AreaProperty
 }
 
 // solvePane is the Solve tab: its buttons, the progress of a running
@@ -91,7 +136,8 @@ func (u *UI) newSolvePane() fyne.CanvasObject {
 // currentSolveKey returns the key of the position on the board.
 func (u *UI) currentSolveKey() solveKey {
 	b := u.doc.Board()
-	return solveKey{doc: u.doc, node: u.doc.Current(), hash: b.Hash(), toPlay: b.ToPlay(), ko: b.Ko()}
+	area, _ := u.doc.Root().Value(solve.AreaProperty)
+	return solveKey{doc: u.doc, node: u.doc.Current(), hash: b.Hash(), toPlay: b.ToPlay(), ko: b.Ko(), area: area}
 }
 
 // problemOf reads the life-and-death problem of the document's position, as
@@ -214,8 +260,8 @@ func (u *UI) solveDone(id int, p *solve.Problem, res *solve.Result, err error, t
 	} else if res.Status == solve.Unknown || len(res.Undecided) > 0 {
 		stopped = " (limit reached)"
 	}
-	sp.progress.SetText(fmt.Sprintf("%s nodes in %.2f s%s", thousands(res.Nodes), res.Elapsed.Seconds(), stopped))
-	sp.verdict.SetText(verdictWords(p.Board.Geometry, res, err != nil))
+	sp.progress.SetText(fmt.Sprintf("%s nodes in %s%s", thousands(res.Nodes), seconds(res.Elapsed), stopped))
+	sp.verdict.SetText(verdictWords(p.Board.Geometry, res, err != nil) + "\n\n" + u.problemWords(p))
 	if res.Status != solve.Unknown {
 		sp.add.Enable()
 		for _, q := range res.Winning {
@@ -291,6 +337,17 @@ func thousands(n int64) string {
 	return sb.String()
 }
 
+// seconds formats a search's time: "0.8 ms", "45 ms", "2.31 s".
+func seconds(d time.Duration) string {
+	switch {
+	case d < 10*time.Millisecond:
+		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
 // moveWord names a move for the panel: a point such as "C1", or "pass".
 func moveWord(g goboard.Geometry, q goboard.Point) string {
 	if q == goboard.NoPoint {
@@ -357,11 +414,7 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 			fmt.Fprintf(&sb, " %d more moves fail.", len(res.Refutations)-i)
 			break
 		}
-		if r.Answer == goboard.NoPoint {
-			fmt.Fprintf(&sb, " %s fails.", moveWord(g, r.Move))
-		} else {
-			fmt.Fprintf(&sb, " %s fails: %s %s.", moveWord(g, r.Move), other, moveWord(g, r.Answer))
-		}
+		fmt.Fprintf(&sb, " %s", refutationWords(g, r, other))
 	}
 	if len(res.Undecided) > 0 {
 		how := "within the limits"
@@ -379,8 +432,32 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 		}
 		fmt.Fprintf(&sb, "\n\nMain line: %s.", strings.Join(parts, ", "))
 	}
-	fmt.Fprintf(&sb, "\n\nProof: %s nodes in %.2f s.", thousands(res.Nodes), res.Elapsed.Seconds())
+	fmt.Fprintf(&sb, "\n\nProof: %s nodes in %s.", thousands(res.Nodes), seconds(res.Elapsed))
 	return sb.String()
+}
+
+// refutationWords says how a failing first move is refuted: "B2 fails:
+// White A2.", "Passing fails: White passes too.", other being the
+// opponent's name.
+func refutationWords(g goboard.Geometry, r solve.Refutation, other string) string {
+	if r.Move == goboard.Pass {
+		return "Passing fails" + answerWords(g, r, other) + "."
+	}
+	return moveWord(g, r.Move) + " fails" + answerWords(g, r, other) + "."
+}
+
+// answerWords names the answer that refutes a first move: ": White A2",
+// ": White passes (too)", or "" when it is not known.
+func answerWords(g goboard.Geometry, r solve.Refutation, other string) string {
+	switch {
+	case r.Answer == goboard.NoPoint:
+		return ""
+	case r.Answer == goboard.Pass && r.Move == goboard.Pass:
+		return ": " + other + " passes too"
+	case r.Answer == goboard.Pass:
+		return ": " + other + " passes"
+	}
+	return ": " + other + " " + moveWord(g, r.Answer)
 }
 
 // solutionLines returns the variations that record an answer: every winning
@@ -522,11 +599,12 @@ func (ac *answerCheck) words(g goboard.Geometry, res *solve.Result) string {
 		out = append(out, "The file calls no first move from this position correct (no comment with \"correct\" or \"right\" in its variations).")
 	}
 	for _, q := range ac.wrongClaims {
-		if a, ok := refutation[q]; ok && a != goboard.NoPoint {
-			out = append(out, fmt.Sprintf("The file calls %s correct, but it fails: %s %s.", moveWord(g, q), res.ToPlay.Opponent().Name(), moveWord(g, a)))
-		} else {
-			out = append(out, fmt.Sprintf("The file calls %s correct, but it fails.", moveWord(g, q)))
+		a, ok := refutation[q]
+		if !ok {
+			a = goboard.NoPoint
 		}
+		r := solve.Refutation{Move: q, Answer: a}
+		out = append(out, fmt.Sprintf("The file calls %s correct, but it fails%s.", moveWord(g, q), answerWords(g, r, res.ToPlay.Opponent().Name())))
 	}
 	for _, q := range ac.unsure {
 		out = append(out, fmt.Sprintf("The file calls %s correct; the search did not decide it.", moveWord(g, q)))

@@ -70,7 +70,7 @@ func TestSolveMarksAndVerdict(t *testing.T) {
 		t.Fatal("Solve did not start a search")
 	}
 	q.wait(t, u)
-	want := "Black to play: White dies with B19 (unique). pass fails: White B19. A19 fails: White B19. C19 fails: White B19."
+	want := "Black to play: White dies with B19 (unique). Passing fails: White B19. A19 fails: White B19. C19 fails: White B19."
 	if got := u.solver.verdict.Text; !strings.HasPrefix(got, want) {
 		t.Fatalf("verdict %q, want it to start with %q", got, want)
 	}
@@ -270,6 +270,9 @@ func TestVerdictWords(t *testing.T) {
 			"Black to play: dies whatever Black plays."},
 		{"seki", solve.Result{ToPlay: goboard.White, Defender: goboard.White, Status: solve.Seki, Winning: []goboard.Point{goboard.Pass}},
 			"White to play: lives in seki with pass (unique)."},
+		{"pass refuted by a pass", solve.Result{ToPlay: goboard.White, Defender: goboard.White, Status: solve.Lives,
+			Winning: []goboard.Point{p("aa")}, Refutations: []solve.Refutation{{Move: goboard.Pass, Answer: goboard.Pass}}},
+			"White to play: lives with A5 (unique). Passing fails: Black passes too."},
 		{"unknown", solve.Result{ToPlay: goboard.White, Defender: goboard.Black},
 			"White to play: unknown: the search reached its limit before it proved an answer."},
 	} {
@@ -278,5 +281,36 @@ func TestVerdictWords(t *testing.T) {
 				t.Errorf("got %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+func TestSolveArea(t *testing.T) {
+	u, q := newSolveUI(t, straightThree)
+	u.solveCommand()
+	q.wait(t, u)
+	if !strings.Contains(u.solver.verdict.Text, "the default area") {
+		t.Errorf("verdict without the area: %q", u.solver.verdict.Text)
+	}
+	u.setArea("zz:aa")
+	if !strings.Contains(u.Status(), "solve area:") || u.doc.Root().Has("LA") {
+		t.Fatalf("a bad area: status %q, LA stored %v", u.Status(), u.doc.Root().Has("LA"))
+	}
+	u.setArea("aa:db")
+	if v, _ := u.doc.Root().Value("LA"); v != "aa:db" {
+		t.Fatalf("LA[%s], want aa:db", v)
+	}
+	if u.solver.result != nil || u.goban.Layers().Correct.Len() != 0 {
+		t.Error("the answer for the old area stayed")
+	}
+	u.solveCommand()
+	q.wait(t, u)
+	if got := u.solver.verdict.Text; !strings.Contains(got, "with B19 (unique)") || !strings.Contains(got, "3 empty points in the area LA[aa:db]") {
+		t.Errorf("verdict %q", got)
+	}
+	u.setArea("ab:db") // stones only
+	u.solveCommand()
+	q.wait(t, u)
+	if got := u.solver.verdict.Text; !strings.Contains(got, "Cannot solve") || !strings.Contains(got, "no empty point") {
+		t.Errorf("verdict %q", got)
 	}
 }
