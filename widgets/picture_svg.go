@@ -147,6 +147,7 @@ func (sw *svgWriter) document(w, h int) {
 	sw.lastMove()
 	sw.removedChains()
 	sw.markup()
+	sw.solverMarks()
 	sw.dimOutsideSelection()
 	sw.selectionRings()
 	sw.printf("</g>\n</svg>\n")
@@ -405,6 +406,35 @@ func (sw *svgWriter) markup() {
 			sw.text(m.Label, cx, cy, sw.labelSize(m.Label), false, col)
 		}
 	}
+}
+
+// solverMarks writes the solver's checks, crosses and frames, as
+// boardPainter.solverMarks draws them.
+func (sw *svgWriter) solverMarks() {
+	geo := sw.geo
+	cell, s := geo.cell, geo.s
+	l := &sw.pic.Layers
+	b := sw.pic.Board
+	width := max(2*s, cell*0.11)
+	eachPoint(sw.g, func(pt goboard.Point) bool { return b.At(pt) == goboard.Empty && l.Correct.Has(pt) }, func(x, y int, _ goboard.Point) {
+		cx, cy := geo.cx[x], geo.cy[y]
+		sw.circle(cx, cy, cell*0.42, paint("fill", colHalo))
+		d := cell * 0.28
+		sw.line(cx-d, cy, cx-d*0.3, cy+d*0.75, width, colCorrect)
+		sw.line(cx-d*0.3, cy+d*0.75, cx+d, cy-d*0.8, width, colCorrect)
+	})
+	eachPoint(sw.g, func(pt goboard.Point) bool { return b.At(pt) == goboard.Empty && l.Wrong.Has(pt) }, func(x, y int, _ goboard.Point) {
+		cx, cy := geo.cx[x], geo.cy[y]
+		sw.circle(cx, cy, cell*0.42, paint("fill", colHalo))
+		d := cell * 0.24
+		sw.line(cx-d, cy-d, cx+d, cy+d, width, colWrong)
+		sw.line(cx-d, cy+d, cx+d, cy-d, width, colWrong)
+	})
+	eachPoint(sw.g, l.Flagged.Has, func(x, y int, _ goboard.Point) {
+		h := cell * 0.47
+		sw.printf(`<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke-width="%s" %s/>`+"\n",
+			num(geo.cx[x]-h), num(geo.cy[y]-h), num(2*h), num(2*h), num(max(1.5*s, cell*0.07)), paint("stroke", colFlag))
+	})
 }
 
 // dimOutsideSelection dims everything outside the selection.

@@ -230,3 +230,21 @@ func FuzzPictureSVG(f *testing.F) {
 		}
 	})
 }
+
+// TestPictureSolverMarks exports the solver's layer as PNG and SVG.
+func TestPictureSolverMarks(t *testing.T) {
+	b := mustParse(t, "..X.O..\nXXX.O..\nOOOOO..\n.......\n.......")
+	var l Layers
+	at := func(s string) goboard.Point { p, _ := b.FromSGF(s); return p }
+	l.Correct.Add(at("ba"))
+	l.Wrong.Add(at("aa"))
+	l.Wrong.Add(at("da"))
+	l.Flagged.Add(at("da"))
+	pic := Picture{Board: b, Layers: l, Coordinates: true}
+	goldenPNG(t, "picture_solver.png", pic.Image(300), 2)
+	var buf bytes.Buffer
+	if err := pic.WriteSVG(&buf, 300); err != nil {
+		t.Fatal(err)
+	}
+	goldenText(t, "picture_solver.svg", buf.Bytes())
+}
