@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"lifeline/document"
@@ -312,5 +313,31 @@ func TestSolveArea(t *testing.T) {
 	q.wait(t, u)
 	if got := u.solver.verdict.Text; !strings.Contains(got, "Cannot solve") || !strings.Contains(got, "no empty point") {
 		t.Errorf("verdict %q", got)
+	}
+}
+
+func TestSolveMenuAndShortcut(t *testing.T) {
+	u, q := newSolveUI(t, straightThree)
+	var item *fyne.MenuItem
+	for _, m := range u.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == "Solve" {
+				item = it
+			}
+		}
+	}
+	if item == nil || item.Shortcut != scSolve {
+		t.Fatalf("no Solve menu item with Ctrl+L: %+v", item)
+	}
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(scSolve)
+	if u.solver.stop == nil {
+		t.Fatal("Ctrl+L did not start a search")
+	}
+	q.wait(t, u)
+	u.SetMode(ModeSetup)
+	item.Action()
+	q.wait(t, u)
+	if !strings.Contains(u.solver.verdict.Text, "with B19 (unique)") {
+		t.Errorf("Solve in setup mode: %q", u.solver.verdict.Text)
 	}
 }
