@@ -89,3 +89,65 @@ func TestAddLinesCommentsExistingNode(t *testing.T) {
 		t.Errorf("undo left %s, want %s", after, before)
 	}
 }
+
+// FuzzAddLines adds random lines (some illegal, some repeating the tree)
+// and checks that Undo gives back the tree as it was and Redo the tree
+// after the change, with the cursor never moving.
+func FuzzAddLines(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 255, 3, 4}, uint8(0))
+	f.Add([]byte{6, 6, 6, 255, 6, 7, 255, 25, 24}, uint8(2))
+	f.Add([]byte{12, 255, 12, 13, 14, 15, 16}, uint8(1))
+	f.Fuzz(func(t *testing.T, data []byte, moves uint8) {
+		d, err := Parse([]byte("(;SZ[5];B[cc];W[bc](;B[cb];W[dd])(;B[bb]))"), 0, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.GoTo(int(moves % 4))
+		cur := d.Current()
+		var lines []Line
+		var l Line
+		for _, c := range data {
+			switch {
+			case c == 255:
+				lines = append(lines, l)
+				l = Line{Comment: "Wrong"}
+			case c == 254:
+				l.Moves = append(l.Moves, goboard.Pass)
+			default:
+				x, y := int(c%25)%5, int(c%25)/5
+				l.Moves = append(l.Moves, d.Board().Point(x, y))
+			}
+		}
+		lines = append(lines, l)
+		before, _ := d.SGF()
+		n, err := d.AddLines(lines)
+		if err != nil {
+			t.Fatal(err)
+		}
+		after, _ := d.SGF()
+		if d.Current() != cur {
+			t.Fatal("AddLines moved the cursor")
+		}
+		if n == 0 {
+			return
+		}
+		if err := d.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := d.SGF(); string(got) != string(before) || d.Current() != cur {
+			t.Fatalf("undo gave\n%s\nwant\n%s", got, before)
+		}
+		if err := d.Redo(); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := d.SGF(); string(got) != string(after) || d.Current() != cur {
+			t.Fatalf("redo gave\n%s\nwant\n%s", got, after)
+		}
+		// every added node replays without a warning
+		for _, r := range d.TreeRows() {
+			if len(r.Warnings) > 0 {
+				t.Fatalf("a node added with warnings %v:\n%s", r.Warnings, after)
+			}
+		}
+	})
+}
