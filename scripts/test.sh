@@ -37,9 +37,11 @@ step "go test -race (packages with goroutines)"
 # layer (./safety) and the app's background analysis join this list as they
 # land.
 go test -race -count=1 ./document ./cli ./internal/...
+# The app: the Solve command searches in a goroutine.
+go test -race -count=1 ./app
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./document FuzzAddLines"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
