@@ -133,6 +133,16 @@ func TestSolveCancel(t *testing.T) {
 	if !strings.Contains(u.Status(), "still here") {
 		t.Error("the status line did not update during the search")
 	}
+	// the progress reaches the panel from the search's goroutine
+	deadline := time.After(time.Minute)
+	for !strings.Contains(u.solver.progress.Text, "nodes, depth") && u.solver.stop != nil {
+		select {
+		case f := <-q:
+			f()
+		case <-deadline:
+			t.Fatalf("no progress shown: %q", u.solver.progress.Text)
+		}
+	}
 	u.cancelSolve()
 	q.wait(t, u)
 	got := u.solver.verdict.Text
