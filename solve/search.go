@@ -113,20 +113,19 @@ type engine struct {
 
 func newEngine(p *Problem, tableBytes int) *engine {
 	e := &engine{
-		b:           p.Board,
-		def:         p.Defender,
-		att:         p.Defender.Opponent(),
-		area:        p.Area.AppendTo(nil),
-		target:      p.Target,
-		rules:       p.Board.Rules(),
-		ben:         benson.NewAnalyzer(),
-		tt:          newTable(tableBytes),
-		bensonCache: make([]uint64, 1<<16),
-		libBuf:      make([]goboard.Point, 0, 1024),
-		path:        make([]uint64, maxDepth+2),
-		passed:      make([]bool, maxDepth+2),
-		kids:        make([][]child, maxDepth+2),
-		ctx:         context.Background(),
+		b:      p.Board,
+		def:    p.Defender,
+		att:    p.Defender.Opponent(),
+		area:   p.Area.AppendTo(nil),
+		target: p.Target,
+		rules:  p.Board.Rules(),
+		ben:    benson.NewAnalyzer(),
+		tt:     newTable(tableBytes),
+		libBuf: make([]goboard.Point, 0, 1024),
+		path:   make([]uint64, maxDepth+2),
+		passed: make([]bool, maxDepth+2),
+		kids:   make([][]child, maxDepth+2),
+		ctx:    context.Background(),
 	}
 	return e
 }

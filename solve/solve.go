@@ -63,11 +63,12 @@ func (l Level) Status() Status {
 }
 
 // Options bound a search. The zero value searches without limits with a
-// table of DefaultTableBytes.
+// table sized to the problem: 64 KiB doubled every two empty points of the
+// area, at most DefaultTableBytes.
 type Options struct {
 	MaxNodes   int64         // stop with Unknown after this many nodes (0: no limit)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
-	TableBytes int           // memory of the transposition table (0: DefaultTableBytes)
+	TableBytes int           // memory of the transposition table (0: sized to the problem)
 	// Progress, if not nil, is called from the searching goroutine every
 	// 65536 nodes or so.
 	Progress func(Progress)
@@ -129,7 +130,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	}
 	tb := opt.TableBytes
 	if tb <= 0 {
-		tb = DefaultTableBytes
+		// 64 KiB for the smallest problems, doubling every two empty
+		// points of the area, at most DefaultTableBytes.
+		tb = min(DefaultTableBytes, 64<<10<<(min(len(p.EmptyArea()), 30)/2))
 	}
 	e := newEngine(p, tb)
 	e.ctx = ctx
