@@ -127,6 +127,8 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		kids:   make([][]child, maxDepth+2),
 		ctx:    context.Background(),
 	}
+	// A power of two, like the table.
+	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
 	return e
 }
 
