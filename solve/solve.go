@@ -3,6 +3,8 @@ package solve
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"time"
 
 	"lifeline/goboard"
@@ -366,4 +368,37 @@ func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
 		}
 	}
 	return best
+}
+
+// Verdict returns the answer in words, such as "White to play: the White
+// target lives with B19 (unique)."
+func (res *Result) Verdict(g goboard.Geometry) string {
+	who := res.ToPlay.Name() + " to play"
+	if res.Status == Unknown {
+		return who + ": unknown (the search stopped at its limit)."
+	}
+	target := "the " + res.Defender.Name() + " target"
+	var what string
+	switch res.Status {
+	case Lives:
+		what = target + " lives"
+	case Seki:
+		what = target + " lives in seki"
+	case Dies:
+		what = target + " dies"
+	case Ko:
+		what = target + " depends on a ko; " + res.KoThreats.Name() + " needs ko threats"
+	}
+	if len(res.Winning) == 0 {
+		return fmt.Sprintf("%s: %s whatever %s plays.", who, what, res.ToPlay.Name())
+	}
+	names := make([]string, len(res.Winning))
+	for i, q := range res.Winning {
+		names[i] = g.Name(q)
+	}
+	unique := ""
+	if len(names) == 1 {
+		unique = " (unique)"
+	}
+	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
 }
