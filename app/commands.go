@@ -47,6 +47,7 @@ func (u *UI) toolbar() fyne.CanvasObject {
 	right := container.NewHBox(
 		widget.NewSeparator(),
 		widget.NewButton("Pass", u.pass),
+		widget.NewButton("Solve", u.solveProblem),
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.undo),
 		widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.redo),
 		widget.NewSeparator(),
@@ -184,6 +185,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Pass	P", u.pass),
 		fyne.NewMenuItem("Clear board (setup)", u.clearBoard),
+		fyne.NewMenuItem("Solve life and death…", u.solveProblem),
 		fyne.NewMenuItemSeparator(),
 		item("Toggle Play / Select mode", scSelect, u.toggleMode),
 		fyne.NewMenuItem("Setup mode", func() { u.SetMode(ModeSetup) }),
