@@ -19,7 +19,6 @@ type shape struct {
 	rows    string
 	toPlay  goboard.Color // Black is X, White is O
 	status  solve.Status
-	threats goboard.Color // for ko: who needs threats
 	// winning lists the winning first moves as "x,y" in the drawing
 	// (nil: not checked; "pass" for a pass).
 	winning []string
