@@ -15,10 +15,10 @@ import (
 // X the attacker's wall, O the defender, both without marks (the default
 // area and target).
 type shape struct {
-	name    string
-	rows    string
-	toPlay  goboard.Color // Black is X, White is O
-	status  solve.Status
+	name   string
+	rows   string
+	toPlay goboard.Color // Black is X, White is O
+	status solve.Status
 	// winning lists the winning first moves as "x,y" in the drawing
 	// (nil: not checked; "pass" for a pass).
 	winning []string
