@@ -166,6 +166,8 @@ func (e *engine) solve() *Result {
 	res := &Result{ToPlay: mover, Defender: e.def}
 	e.path[0] = e.repKey()
 	e.passed[0] = false
+	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
+	e.above[0] = -1
 	level, ok := e.level(0)
 	res.Nodes = e.nodes
 	if !ok {
