@@ -69,6 +69,7 @@ type UI struct {
 	tree     *widgets.GameTree
 	rows     treeRows
 	marks    widgets.Marks
+	proven   *provenState // the safety layers (proven.go)
 	message  string
 	quiet    bool // set while widgets are updated from the model
 	timings  bool // print timings (LIFELINE_E2E)
@@ -110,6 +111,9 @@ func New(a fyne.App) (*UI, error) {
 	u.goban.ShowMoveNumbers = prefs.BoolWithFallback(prefNumbers, false)
 	u.goban.ShowAlive = prefs.BoolWithFallback(prefAlive, true)
 	u.goban.ShowSafe = prefs.BoolWithFallback(prefSafe, true)
+	u.goban.ShowProven = prefs.BoolWithFallback(prefProven, true)
+	u.goban.ShowSafeStones = prefs.BoolWithFallback(prefSafeStones, true)
+	u.goban.ShowDead = prefs.BoolWithFallback(prefDead, true)
 	u.goban.OnTapped = u.tapped
 	u.goban.OnSelect = u.selectAt
 	u.panel = widgets.NewPanel()
@@ -231,6 +235,7 @@ func (u *UI) refresh() {
 		u.goban.SetBoard(d.Board())
 	}
 	u.updateMarks()
+	u.updateProven()
 	u.win.SetTitle(d.Title() + " — Lifeline")
 	move, total := d.MoveNumber(), d.LineLength()
 	u.counter.SetText(fmt.Sprintf("move %d/%d", move, total))
@@ -261,6 +266,9 @@ func (u *UI) updateStatus() {
 	}
 	if sibs, i := u.doc.Variations(); len(sibs) > 1 {
 		parts = append(parts, fmt.Sprintf("variation %d of %d", i+1, len(sibs)))
+	}
+	if s := u.provenSummary(); s != "" {
+		parts = append(parts, s)
 	}
 	if u.message != "" {
 		parts = append(parts, u.message)

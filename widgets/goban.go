@@ -60,6 +60,9 @@ type Goban struct {
 	ShowAlive bool
 	// ShowSafe tints the safe points by owner.
 	ShowSafe bool
+	// ShowProven, ShowSafeStones and ShowDead show the layers of the
+	// safety verdict given by SetProven (see Proven).
+	ShowProven, ShowSafeStones, ShowDead bool
 	// ShowGhost shows a translucent stone of the side to move under the
 	// mouse where that side may legally play.
 	ShowGhost bool
@@ -73,6 +76,7 @@ type Goban struct {
 
 	board   *goboard.Board
 	marks   Marks
+	proven  Proven
 	numbers map[goboard.Point]int
 	markup  []document.Mark
 	marked  goboard.PointSet // the points of markup
@@ -84,7 +88,8 @@ type Goban struct {
 // NewGoban returns a goban showing b (which it only reads) with
 // coordinates, the alive marks, safe points and the ghost stone on.
 func NewGoban(b *goboard.Board) *Goban {
-	g := &Goban{board: b, ShowCoordinates: true, ShowAlive: true, ShowSafe: true, ShowGhost: true}
+	g := &Goban{board: b, ShowCoordinates: true, ShowAlive: true, ShowSafe: true, ShowGhost: true,
+		ShowProven: true, ShowSafeStones: true, ShowDead: true}
 	g.ExtendBaseWidget(g)
 	return g
 }

@@ -242,6 +242,8 @@ func (p *boardPainter) overlay(g *Goban) {
 		}
 	}
 
+	p.provenRegions(g)
+
 	// stones and the marks on them
 	p.sprites()
 	last, _ := b.LastMove()
@@ -286,6 +288,7 @@ func (p *boardPainter) overlay(g *Goban) {
 		}
 	}
 
+	p.provenStones(g)
 	p.drawMarkup(g)
 
 	// selection: dim the rest, ring the selected chain and its relatives
