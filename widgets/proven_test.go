@@ -32,8 +32,8 @@ func provenBoard(t *testing.T) (*goboard.Board, *Proven) {
 
 func TestBuildProven(t *testing.T) {
 	b, l := provenBoard(t)
-	if l.SafeStones[goboard.Black].Len() != 9 {
-		t.Errorf("black safe stones beyond Benson: %d, want 9", l.SafeStones[goboard.Black].Len())
+	if l.SafeStones[goboard.Black].Len() != 8 {
+		t.Errorf("black safe stones beyond Benson: %d, want 8", l.SafeStones[goboard.Black].Len())
 	}
 	if !l.Territory[goboard.Black].Has(b.Point(0, 0)) || l.Territory[goboard.Black].Has(b.Point(1, 0)) {
 		t.Error("black territory: want the eye, not the stone")
