@@ -70,6 +70,7 @@ type UI struct {
 	rows     treeRows
 	marks    widgets.Marks
 	proven   *provenState // the safety layers (proven.go)
+	plot     *plotState   // the whole-game plot (gameplot.go)
 	message  string
 	quiet    bool // set while widgets are updated from the model
 	timings  bool // print timings (LIFELINE_E2E)
@@ -143,7 +144,7 @@ func New(a fyne.App) (*UI, error) {
 		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
 	right := container.NewVSplit(side, commentBox)
 	right.Offset = 0.75
-	split := container.NewHSplit(u.goban, right)
+	split := container.NewHSplit(container.NewBorder(nil, u.newGamePlot(), nil, nil, u.goban), right)
 	split.Offset = 0.6
 	u.win.SetContent(container.NewBorder(u.toolbar(), container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
 	u.win.SetMainMenu(u.menu())
@@ -236,6 +237,7 @@ func (u *UI) refresh() {
 	}
 	u.updateMarks()
 	u.updateProven()
+	u.updatePlot()
 	u.win.SetTitle(d.Title() + " — Lifeline")
 	move, total := d.MoveNumber(), d.LineLength()
 	u.counter.SetText(fmt.Sprintf("move %d/%d", move, total))
