@@ -882,6 +882,13 @@ func (a *Analyzer) playArea(ctx context.Context, b *goboard.Board, c goboard.Col
 	}
 	clear(s.memo)
 	s.ctx = ctx
+	if a.totalLimit > 0 {
+		s.limit = min(s.limit, a.totalLimit-a.res.Nodes)
+		if s.limit <= 0 {
+			return false
+		}
+	}
 	win, _, err := s.oppNode()
+	a.res.Nodes += min(s.nodes, s.limit)
 	return err == nil && win
 }
