@@ -752,6 +752,34 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	if allProven {
 		return
 	}
+	if a.proveArea(ctx, b, c, br, chains, regions, root, find, maxEmpty, limit) || len(chains) < 2 {
+		return
+	}
+	// The whole group is not proven: try each chain with the small regions
+	// only it encloses (disjoint areas, each sound on its own).
+	for _, ch := range chains {
+		var own []int
+		for _, id := range regions {
+			if rc := br.Regions[id].Chains; len(rc) == 1 && rc[0] == ch {
+				own = append(own, id)
+			}
+		}
+		if len(own) > 0 {
+			a.proveArea(ctx, b, c, br, []int{ch}, own, -1, find, maxEmpty, limit)
+		}
+	}
+}
+
+// proveArea plays the local game of the chains and regions given (with the
+// shared liberties of the component root, unless root is -1) and records
+// the proof if the owner wins; it reports whether it did.
+func (a *Analyzer) proveArea(ctx context.Context, b *goboard.Board, c goboard.Color, br *benson.Result, chains, regions []int,
+	root int32, find func(int32) int32, maxEmpty, limit int) bool {
+	r := &a.res
+	empty := 0
+	for _, id := range regions {
+		empty += br.Regions[id].Empty
+	}
 	pts := a.pts[:0]
 	for _, ch := range chains {
 		pts = append(pts, br.Stones(ch)...)
@@ -767,12 +795,12 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	a.pts = pts[:0]
 	if empty > maxEmpty || len(pts) > maxLocal {
 		r.Unsettled++
-		return
+		return false
 	}
 	nclaim := len(pts)
 	// The shared liberties that merged chains: playable, not claimed.
 	for _, cp := range a.conn {
-		if find(cp.chain) == root && !in.Has(cp.p) {
+		if root >= 0 && find(cp.chain) == root && !in.Has(cp.p) {
 			in.Add(cp.p)
 			pts = append(pts, cp.p)
 			empty++
@@ -780,7 +808,7 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	}
 	if empty > maxEmpty || len(pts) > maxLocal {
 		r.Unsettled++
-		return
+		return false
 	}
 	// The liberties of the chains outside the area, where both players
 	// may play (the owner to connect or gain liberties), if the budget
@@ -805,7 +833,7 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	a.pts = pts[:0]
 	if !a.playArea(ctx, b, c, pts, nkeep, nclaim, maxEmpty, limit) {
 		r.Unsettled++
-		return
+		return false
 	}
 	r.Searched++
 	for i, p := range pts[:nclaim] {
@@ -817,6 +845,7 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 			r.reason[p] = ReasonLocalSearch
 		}
 	}
+	return true
 }
 
 // playArea sets up the local game on pts (the owner's chains first, then
