@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/bits"
+	"slices"
 
 	"lifeline/benson"
 	"lifeline/goboard"
@@ -617,62 +618,13 @@ func (a *Analyzer) localSearchPass(ctx context.Context, b *goboard.Board, br *be
 	// small regions are searched together, with those liberties (Müller's
 	// merging of blocks through two shared liberties).
 	a.conn = a.conn[:0]
-	if !merge {
-		goto search
-	}
-	{
-		pairs := make(map[[2]int32][]goboard.Point)
-		colors := b.RawColors()
-		nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
-		for y := 0; y < b.Height(); y++ {
-			for x := 0; x < b.Width(); x++ {
-				p := b.Point(x, y)
-				if colors[p] != goboard.Empty {
-					continue
-				}
-				for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-					if id := br.RegionAt(p, c); id >= 0 && small(&br.Regions[id]) {
-						continue
-					}
-					var ids [4]int32
-					k := 0
-					for _, d := range nbr {
-						if colors[int(p)+d] != c {
-							continue
-						}
-						id := int32(br.ChainAt(p + goboard.Point(d)))
-						dup := false
-						for _, e := range ids[:k] {
-							dup = dup || e == id
-						}
-						if !dup {
-							ids[k] = id
-							k++
-						}
-					}
-					for i := 0; i < k; i++ {
-						for j := i + 1; j < k; j++ {
-							key := [2]int32{min(ids[i], ids[j]), max(ids[i], ids[j])}
-							pairs[key] = append(pairs[key], p)
-						}
-					}
-				}
-			}
-		}
-		for key, pts := range pairs {
-			if len(pts) < 2 {
-				continue
-			}
-			x, y := find(key[0]), find(key[1])
-			if x != y {
+	if merge {
+		a.mergeShared(b, br, small, func(x, y int32) {
+			if x, y = find(x), find(y); x != y {
 				parent[x] = y
 			}
-			for _, p := range pts {
-				a.conn = append(a.conn, connPoint{p, key[0]})
-			}
-		}
+		})
 	}
-search:
 	// One search per component that holds a small region or a merge.
 	done := make(map[int32]bool)
 	for id := range br.Regions {
@@ -700,6 +652,65 @@ search:
 		}
 		done[root] = true
 		a.searchArea(ctx, b, br, root, find, small, maxEmpty, limit)
+	}
+}
+
+// mergeShared unites the chains of one colour that share two or more
+// liberties outside the small regions and lists those liberties in a.conn,
+// in a fixed order (pairs sorted by chain IDs) so the verdict does not
+// depend on map order.
+func (a *Analyzer) mergeShared(b *goboard.Board, br *benson.Result, small func(*benson.Region) bool, union func(x, y int32)) {
+	pairs := make(map[[2]int32][]goboard.Point)
+	colors := b.RawColors()
+	nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := b.Point(x, y)
+			if colors[p] != goboard.Empty {
+				continue
+			}
+			for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+				if id := br.RegionAt(p, c); id >= 0 && small(&br.Regions[id]) {
+					continue
+				}
+				var ids [4]int32
+				k := 0
+				for _, d := range nbr {
+					if colors[int(p)+d] != c {
+						continue
+					}
+					id := int32(br.ChainAt(p + goboard.Point(d)))
+					if !slices.Contains(ids[:k], id) {
+						ids[k] = id
+						k++
+					}
+				}
+				for i := 0; i < k; i++ {
+					for j := i + 1; j < k; j++ {
+						key := [2]int32{min(ids[i], ids[j]), max(ids[i], ids[j])}
+						pairs[key] = append(pairs[key], p)
+					}
+				}
+			}
+		}
+	}
+	keys := make([][2]int32, 0, len(pairs))
+	for key, pts := range pairs {
+		if len(pts) >= 2 {
+			keys = append(keys, key)
+		}
+	}
+	slices.SortFunc(keys, func(x, y [2]int32) int {
+		if x[0] != y[0] {
+			return int(x[0] - y[0])
+		}
+		return int(x[1] - y[1])
+	})
+	for _, key := range keys {
+		union(key[0], key[1])
+		for _, p := range pairs[key] {
+			a.conn = append(a.conn, connPoint{p, key[0]})
+		}
 	}
 }
 
