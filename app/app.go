@@ -345,6 +345,7 @@ func (u *UI) selectAt(p goboard.Point) {
 		sel = widgets.NoSelection // a second click clears
 	}
 	u.panel.Select(sel)
+	u.say(u.provenWhy(p))
 }
 
 func (u *UI) setSuicideLegal(on bool) {

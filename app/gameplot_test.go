@@ -40,3 +40,18 @@ func TestGamePlot(t *testing.T) {
 		t.Error("nothing proven at the end of ten games: the plot shows nothing")
 	}
 }
+
+// TestSelectShowsReason: selecting a point says what the safety verdict
+// proves there and by which rule.
+func TestSelectShowsReason(t *testing.T) {
+	u := newUI(t)
+	b := u.doc.Board()
+	u.selectAt(b.Point(0, 0)) // Black's eye in the sample
+	if s := u.Status(); !strings.Contains(s, "A19: proven Black's (benson)") {
+		t.Errorf("status %q", s)
+	}
+	u.selectAt(b.Point(9, 9))
+	if s := u.Status(); !strings.Contains(s, "K10: not proven for either colour") {
+		t.Errorf("status %q", s)
+	}
+}

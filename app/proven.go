@@ -26,8 +26,11 @@ const (
 type provenState struct {
 	static *safety.Analyzer
 	layers widgets.Proven
-	cancel context.CancelFunc
-	gen    int // the position's generation; a search result for an older one is dropped
+	// verdict is a copy of the verdict on display, for the reasons.
+	verdict safety.Result
+	board   *goboard.Board // the position of verdict
+	cancel  context.CancelFunc
+	gen     int // the position's generation; a search result for an older one is dropped
 }
 
 // updateProven shows the static verdict on the current position at once and
@@ -52,6 +55,7 @@ func (u *UI) updateProven() {
 	}
 	v := ps.static.Analyze(context.Background(), b, res, safety.Options{})
 	widgets.BuildProven(&ps.layers, b, v, res)
+	ps.verdict, ps.board = *v, b
 	u.goban.SetProven(&ps.layers)
 
 	if testing.Testing() {
@@ -59,6 +63,7 @@ func (u *UI) updateProven() {
 		// goroutine, which would race with the test: search here.
 		v := ps.static.Analyze(context.Background(), b, res, safety.Options{Search: true, TotalNodeLimit: 60000})
 		widgets.BuildProven(&ps.layers, b, v, res)
+		ps.verdict = *v
 		u.goban.SetProven(&ps.layers)
 		return
 	}
@@ -86,6 +91,7 @@ func (u *UI) updateProven() {
 				return
 			}
 			ps.layers = layers
+			ps.verdict = *v
 			u.goban.SetProven(&ps.layers)
 			u.updateStatus()
 		})
@@ -100,4 +106,23 @@ func (u *UI) provenSummary() string {
 	}
 	l := &u.proven.layers
 	return strings.Join([]string{l.Summary(goboard.Black), l.Summary(goboard.White)}, "; ")
+}
+
+// provenWhy says in words what the safety verdict on display proves at p
+// and by which rule, for the status line when a point is selected.
+func (u *UI) provenWhy(p goboard.Point) string {
+	ps := u.proven
+	if ps == nil || ps.board != u.doc.Board() || !ps.board.OnBoard(p) {
+		return ""
+	}
+	name := ps.board.Name(p)
+	c, why := ps.verdict.Reason(p)
+	if why == safety.ReasonNone {
+		return name + ": not proven for either colour"
+	}
+	what := "proven " + c.Name() + "'s"
+	if ps.verdict.Dead[c.Opponent()].Has(p) {
+		what = "dead " + strings.ToLower(c.Opponent().Name()) + " stone in " + c.Name() + "'s proven territory"
+	}
+	return name + ": " + what + " (" + why.String() + ")"
 }
