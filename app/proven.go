@@ -61,7 +61,7 @@ func (u *UI) updateProven() {
 	if testing.Testing() {
 		// Fyne's test driver runs fyne.Do at once on the calling
 		// goroutine, which would race with the test: search here.
-		v := ps.static.Analyze(context.Background(), b, res, safety.Options{Search: true, TotalNodeLimit: 60000})
+		v := ps.static.Analyze(context.Background(), b, res, safety.Options{Search: true, TotalNodeLimit: 25000})
 		widgets.BuildProven(&ps.layers, b, v, res)
 		ps.verdict = *v
 		u.goban.SetProven(&ps.layers)

@@ -104,7 +104,7 @@ type colorJSON struct {
 
 // cliNodeLimit bounds the local search of one analyze run (every position
 // of the shared games stays well under a quarter of a second).
-const cliNodeLimit = 60000
+const cliNodeLimit = 25000
 
 // Analyze runs "lifeline analyze [--json] [--move N] [--suicide] [FILE|-]":
 // it builds the position after the first N moves of the main line of the
