@@ -31,16 +31,18 @@ const maxLocal = 160
 // errBudget stops a search that needs more nodes than allowed.
 var errBudget = errors.New("safety: node budget exhausted")
 
-// searcher plays the local game of one area: the owner's chains B and the
-// regions R enclosed by them only, every point outside treated as an
-// opponent stone that can never be captured (like the board's edge, it
-// gives no liberty). The opponent moves first; see localGame.
+// searcher plays the local game of one area: the owner's chains B (keep),
+// the small regions R enclosed by them only (claim), and unclaimed points
+// both players may play: the liberties K the chains share and their
+// outside liberties L. Every point outside is an opponent stone that can
+// never be captured (wall). The opponent moves first; see oppNode and
+// afterOpp.
 type searcher struct {
 	n       int
 	nbr     [maxLocal][4]int16 // local neighbours, -1 for none
 	col     [maxLocal]uint8
 	moves   []int16 // the points either player may play: R, K and L
-	claim   []int16 // the points of R and K, which must end as the owner's
+	claim   []int16 // the points of R, which must end as the owner's
 	keep    []int16 // the stones of B
 	suicide bool
 	ko      int16 // the point the player to move may not take, or -1
@@ -68,10 +70,21 @@ type pathEntry struct {
 	cMoves int
 }
 
-// fill marks the chain of p (points of p's colour connected to it) with a
+// nextGen starts a new generation of marks; when the counter wraps, the
+// marks are cleared so that no old mark passes for a new one.
+func (s *searcher) nextGen() uint32 {
+	s.gen++
+	if s.gen == 0 {
+		clear(s.mark[:])
+		s.gen = 1
+	}
+	return s.gen
+}
+
+// chain marks the chain of p (points of p's colour connected to it) with a
 // new generation and reports whether it has a liberty; it returns its size.
 func (s *searcher) chain(p int16) (size int, hasLib bool) {
-	s.gen++
+	s.nextGen()
 	c := s.col[p]
 	sp := 0
 	s.stack[sp] = p
@@ -101,13 +114,15 @@ func (s *searcher) chain(p int16) (size int, hasLib bool) {
 	return size, hasLib
 }
 
-// libs counts the liberties of p's chain up to max.
-func (s *searcher) libCount(p int16, max int) (n int, last int16) {
-	s.gen++
+// libCount counts the liberties of p's chain up to limit.
+func (s *searcher) libCount(p int16, limit int) (n int, last int16) {
 	c := s.col[p]
-	g := s.gen
-	s.gen++ // a second generation marks liberties
-	lg := s.gen
+	g := s.nextGen()
+	lg := s.nextGen() // a second generation marks liberties
+	if lg < g {
+		g = s.nextGen() // wrapped between the two: start again
+		lg = s.nextGen()
+	}
 	sp := 0
 	s.stack[sp] = p
 	sp++
@@ -124,7 +139,7 @@ func (s *searcher) libCount(p int16, max int) (n int, last int16) {
 				s.mark[r] = lg
 				n++
 				last = r
-				if n >= max {
+				if n >= limit {
 					return n, last
 				}
 			case c:
@@ -493,7 +508,7 @@ func (s *searcher) afterOpp(passed bool, last int16) (bool, bool, error) {
 	var order [maxLocal]int16
 	n := 0
 	if last >= 0 {
-		s.gen++
+		s.nextGen()
 		for _, q := range s.nbr[last] {
 			if q >= 0 && s.mark[q] != s.gen {
 				s.mark[q] = s.gen
