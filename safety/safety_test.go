@@ -236,14 +236,13 @@ func TestAnalyzeDoesNotChangeBoard(t *testing.T) {
 // TestTotalNodeLimit checks that the total budget bounds the search and
 // keeps the verdict the same from run to run.
 func TestTotalNodeLimit(t *testing.T) {
-	games := gameBoards(t)
+	games := finalBoards(t)
 	ba := benson.NewAnalyzer()
 	a := NewAnalyzer()
-	for i, boards := range games {
+	for i, b := range games {
 		if i >= 10 {
 			break
 		}
-		b := boards[len(boards)-1]
 		br, err := ba.Analyze(b, goboard.Rules{})
 		if err != nil {
 			t.Fatal(err)
