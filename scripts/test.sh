@@ -39,7 +39,7 @@ step "go test -race (packages with goroutines)"
 go test -race -count=1 ./document ./cli ./internal/...
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
@@ -48,6 +48,7 @@ done
 
 step "benchmarks (one short pass each)"
 go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson
+go test -run '^$' -bench 'BenchmarkSafety$|BenchmarkWholeGame$' -benchtime 100x -benchmem ./safety
 
 step "desktop package builds"
 go build -o /tmp/lifeline-ci-build .
