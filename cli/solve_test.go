@@ -2,15 +2,12 @@ package cli
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // normaliseSolve removes the timings from the output of solve.
 func normaliseSolve(s string) string {
@@ -26,30 +23,18 @@ func TestSolveGolden(t *testing.T) {
 		}
 		for _, asJSON := range []bool{false, true} {
 			base := strings.TrimSuffix(filepath.Base(f), ".sgf")
-			golden := filepath.Join("testdata", "solve-"+strings.TrimPrefix(base, "solve-")+".txt.golden")
+			name := "solve-" + strings.TrimPrefix(base, "solve-") + ".txt"
 			args := []string{f}
 			if asJSON {
-				golden = strings.Replace(golden, ".txt.", ".json.", 1)
+				name = strings.TrimSuffix(name, ".txt") + ".json"
 				args = []string{"--json", f}
 			}
-			t.Run(filepath.Base(golden), func(t *testing.T) {
+			t.Run(name, func(t *testing.T) {
 				var out, errb bytes.Buffer
 				if code := Solve(args, nil, &out, &errb); code != exitOK {
 					t.Fatalf("exit %d: %s", code, errb.String())
 				}
-				got := normaliseSolve(out.String())
-				if *update {
-					if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want, err := os.ReadFile(golden)
-				if err != nil {
-					t.Fatalf("%v (run with -update)", err)
-				}
-				if got != string(want) {
-					t.Errorf("output differs from %s:\n%s", golden, got)
-				}
+				checkGolden(t, name, normaliseSolve(out.String()))
 			})
 		}
 	}

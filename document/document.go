@@ -26,7 +26,6 @@ var ErrNoMove = errors.New("no move there")
 // The zero value is not usable: call New or Open.
 type Document struct {
 	coll *sgf.Collection
-	game int
 	root sgf.Node
 
 	// path is the line from the root to the cursor; frames[i] says how to
@@ -137,8 +136,10 @@ func (d *Document) load(coll *sgf.Collection, game int) error {
 	if err != nil {
 		return fmt.Errorf("game %d: %w", game+1, err)
 	}
+	ru, _ := root.Value("RU")
+	d.rules, _ = RulesFromRU(ru)
 	b.SetRules(d.rules)
-	d.coll, d.game, d.root, d.board = coll, game, root, b
+	d.coll, d.root, d.board = coll, root, b
 	d.path, d.frames = d.path[:0], d.frames[:0]
 	d.edits, d.redo = nil, nil
 	d.version, d.lastID, d.saved, d.touched = 0, 0, 0, false
@@ -149,9 +150,6 @@ func (d *Document) load(coll *sgf.Collection, game int) error {
 
 // Collection returns the collection the game belongs to.
 func (d *Document) Collection() *sgf.Collection { return d.coll }
-
-// GameIndex returns the index of the game in its collection.
-func (d *Document) GameIndex() int { return d.game }
 
 // Root returns the root node of the game.
 func (d *Document) Root() sgf.Node { return d.root }
@@ -201,21 +199,6 @@ func (d *Document) Revision() int { return d.revision }
 // Path returns the nodes from the root to the cursor. It is owned by the
 // document: read it, never change it.
 func (d *Document) Path() []sgf.Node { return d.path }
-
-// Rules returns the rule options.
-func (d *Document) Rules() goboard.Rules { return d.rules }
-
-// SetRules changes the rule options; the analysis is recomputed on demand.
-// New rules change the revision: which recorded moves break the rules (see
-// TreeRow.Warnings) depends on them.
-func (d *Document) SetRules(r goboard.Rules) {
-	if r != d.rules {
-		d.revision++
-	}
-	d.rules = r
-	d.board.SetRules(r)
-	d.analyzed = false
-}
 
 // Analysis returns the Benson analysis of the position at the cursor,
 // computed once per position and rules. The result is valid until the next
@@ -309,3 +292,7 @@ func (d *Document) leave() {
 	d.warnings = nil
 	d.analyzed = false
 }
+
+// MarkUnsaved records that the document holds changes not in its file, as
+// a recovered copy of unsaved work does.
+func (d *Document) MarkUnsaved() { d.touched = true }

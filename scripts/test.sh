@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every check of Lifeline: gofmt, go vet,
-# all unit, property, golden-image and end-to-end tests, short fuzz runs,
-# one pass of every benchmark, and the desktop package build.
+# staticcheck, all unit, property, golden-image and end-to-end tests, short
+# fuzz runs, one pass of every benchmark, and the desktop package build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --test
@@ -21,11 +21,25 @@ fi
 step "go vet"
 go vet ./...
 
+step "staticcheck"
+staticcheck=$(go env GOBIN)
+staticcheck=${staticcheck:-$(go env GOPATH)/bin}/staticcheck
+if ! "$staticcheck" -version 2>/dev/null | grep -q '(0\.8\.2)'; then
+	go install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+fi
+"$staticcheck" ./...
+
 step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 
+step "go test -race (packages with goroutines)"
+# The document, the command line and the solver today; the safety
+# layer (./safety) and the app's background analysis join this list as they
+# land.
+go test -race -count=1 ./document ./cli ./solve ./internal/...
+
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./benson FuzzAnalyze" "./solve FuzzParseRect"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
@@ -34,6 +48,7 @@ done
 
 step "benchmarks (one short pass each)"
 go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson
+go test -run '^$' -bench 'BenchmarkSafety$|BenchmarkWholeGame$' -benchtime 100x -benchmem ./safety
 
 step "desktop package builds"
 go build -o /tmp/lifeline-ci-build .

@@ -3,9 +3,9 @@ package sgf
 import (
 	"bytes"
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
+
+	"lifeline/internal/corpus"
 )
 
 // FuzzParse checks that Parse never panics and that, whenever it succeeds,
@@ -30,12 +30,8 @@ func FuzzParse(f *testing.F) {
 	for _, s := range seeds {
 		f.Add([]byte(s))
 	}
-	for _, sub := range []string{"games", "encodings"} {
-		paths, _ := filepath.Glob(filepath.Join(sharedDir, sub, "*"))
-		for _, path := range paths {
-			if !strings.EqualFold(filepath.Ext(path), ".sgf") {
-				continue
-			}
+	for _, k := range []corpus.Kind{corpus.Games, corpus.Encodings} {
+		for _, path := range corpus.Bundled(f, k).Files {
 			if data, err := os.ReadFile(path); err == nil && len(data) < 8<<10 {
 				f.Add(data)
 			}
@@ -62,6 +58,33 @@ func FuzzParse(f *testing.F) {
 		}
 		if out2 := Format(c2); !bytes.Equal(out1, out2) {
 			t.Fatalf("not a fixed point:\n%q\n%q", out1, out2)
+		}
+	})
+}
+
+// FuzzParseTruncated checks that ParseTruncated never panics, reads
+// whatever Parse reads the same way, and that what it reads from a cut-off
+// text writes out and reads back.
+func FuzzParseTruncated(f *testing.F) {
+	for _, s := range []string{"(;GM[1];B[aa];W[b", "(;C[x\\]", "(;GM[1](;B[aa])(;B[bb]C[x", "(;GM[1]SZ[9]\n;B[ee]C[a good"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		strict, strictErr := Parse(data)
+		c, err := ParseTruncated(bytes.Clone(data))
+		if err != nil {
+			if strictErr == nil {
+				t.Fatalf("ParseTruncated failed (%v) where Parse read it", err)
+			}
+			return
+		}
+		if strictErr == nil {
+			if d := diffCollections(strict, c, true); d != "" {
+				t.Fatalf("ParseTruncated reads differently from Parse: %s", d)
+			}
+		}
+		if _, err := Parse(Format(c)); err != nil {
+			t.Fatalf("re-reading the output failed: %v", err)
 		}
 	})
 }
