@@ -33,13 +33,13 @@ step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 
 step "go test -race (packages with goroutines)"
-# The document and the command line today; the solver (./solve), the safety
+# The document, the command line and the solver today; the safety
 # layer (./safety) and the app's background analysis join this list as they
 # land.
-go test -race -count=1 ./document ./cli ./internal/...
+go test -race -count=1 ./document ./cli ./solve ./internal/...
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
