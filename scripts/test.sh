@@ -33,15 +33,15 @@ step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 
 step "go test -race (packages with goroutines)"
-# The document and the command line today; the solver (./solve), the safety
+# The document, the command line and the solver today; the safety
 # layer (./safety) and the app's background analysis join this list as they
 # land.
-go test -race -count=1 ./document ./cli ./internal/...
+go test -race -count=1 ./document ./cli ./solve ./internal/...
 # The app: the Solve command searches in a goroutine.
 go test -race -count=1 ./app
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./document FuzzAddLines"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect" "./document FuzzAddLines"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
@@ -50,6 +50,7 @@ done
 
 step "benchmarks (one short pass each)"
 go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson
+go test -run '^$' -bench 'BenchmarkSafety$|BenchmarkWholeGame$' -benchtime 100x -benchmem ./safety
 
 step "desktop package builds"
 go build -o /tmp/lifeline-ci-build .
