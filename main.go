@@ -8,6 +8,7 @@
 //	lifeline analyze [--json] [--move N] [--suicide] [FILE|-]
 //	lifeline info [--json] FILE|-
 //	lifeline fmt [-w] FILE|-
+//	lifeline gtp
 //	lifeline help
 package main
 
@@ -34,6 +35,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cli.Info(args[1:], stdin, stdout, stderr)
 		case "fmt":
 			return cli.Fmt(args[1:], stdin, stdout, stderr)
+		case "gtp":
+			return cli.GTP(args[1:], stdin, stdout, stderr)
 		case "help", "-h", "-help", "--help":
 			usage(stdout)
 			return 0
@@ -50,6 +53,8 @@ func usage(w io.Writer) {
   lifeline info [--json] FILE|-        print the game information of an SGF file
   lifeline fmt [-w] FILE|-             write an SGF file as canonical FF[4] UTF-8 SGF
                                        (-w: rewrite FILE in place, atomically, if it parses)
+  lifeline gtp                         speak GTP (Go Text Protocol) on standard input and output,
+                                       for GoGui, Sabaki and other GTP tools
   lifeline help                        show this help
 `)
 }
