@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strconv"
@@ -239,7 +240,7 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		}
 		moves = n - 1
 	}
-	data, err := os.ReadFile(args[0])
+	data, err := readFile(args[0])
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
@@ -415,4 +416,35 @@ func (e *Engine) cmdSolve(ctx context.Context, args []string) (string, error) {
 
 func (e *Engine) cmdInterrupt(_ context.Context, args []string) (string, error) {
 	return "", noArgs(args)
+}
+
+// maxFile is the largest SGF file loadsgf reads.
+const maxFile = 16 << 20
+
+// readFile reads a regular file of at most maxFile bytes (never a device or
+// a pipe, which could block the engine or never end).
+func readFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	if st.Size() > maxFile {
+		return nil, fmt.Errorf("%s is larger than %d MB", path, maxFile>>20)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxFile {
+		return nil, fmt.Errorf("%s is larger than %d MB", path, maxFile>>20)
+	}
+	return data, nil
 }

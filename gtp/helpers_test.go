@@ -1,8 +1,10 @@
 package gtp
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"sync"
 
 	"lifeline/goboard"
 )
@@ -26,4 +28,22 @@ func fakeSolver(ctx context.Context, b *goboard.Board, target []goboard.Point) (
 		}
 	}
 	return &SolveResult{Result: "dies", Nodes: 42}, nil
+}
+
+// safeBuffer is a bytes.Buffer safe for one writer and one reader.
+type safeBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *safeBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *safeBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

@@ -25,7 +25,7 @@ step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./benson FuzzAnalyze"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./benson FuzzAnalyze" "./gtp FuzzCommandLoop"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
@@ -33,7 +33,7 @@ for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./benson FuzzAnalyze"; do
 done
 
 step "benchmarks (one short pass each)"
-go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson
+go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson ./uncond ./gtp
 
 step "desktop package builds"
 go build -o /tmp/lifeline-ci-build .
