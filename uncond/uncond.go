@@ -102,6 +102,7 @@ type Analyzer struct {
 	terr    [maxArea]uint8 // unconditional_territory of the colour analysed
 	seki    [maxArea]bool  // stones of potential seki strings
 	libs    []goboard.Point
+	batch   []goboard.Point // the liberties a loop fills, copied from libs
 	stones  []goboard.Point
 	origMap [maxArea]goboard.Color
 }
@@ -266,9 +267,9 @@ func (a *Analyzer) captureNonInvincible(c goboard.Color) (noneInvincible bool) {
 				return
 			}
 			found = true
-			libs := append([]goboard.Point(nil), a.liberties(p)...)
+			a.batch = append(a.batch[:0], a.liberties(p)...)
 			saved := a.moves
-			for _, l := range libs {
+			for _, l := range a.batch {
 				a.try(l, other)
 			}
 			switch {
@@ -304,7 +305,8 @@ func (a *Analyzer) life(c goboard.Color) {
 		if a.at(p) != c || a.b.ChainSize(p) != 2 || a.origin(p) != p {
 			return
 		}
-		st := a.b.ChainStones(p, nil)
+		var buf [2]goboard.Point
+		st := a.b.ChainStones(p, buf[:0])
 		head := a.b.ChainHead(p)
 		for _, s := range st {
 			for _, d := range dir {
@@ -333,7 +335,8 @@ func (a *Analyzer) life(c goboard.Color) {
 		if a.at(p) != c || a.seki[p] || a.origin(p) != p {
 			return
 		}
-		for _, l := range append([]goboard.Point(nil), a.liberties(p)...) {
+		a.batch = append(a.batch[:0], a.liberties(p)...)
+		for _, l := range a.batch {
 			a.try(l, other)
 		}
 	})
@@ -397,7 +400,8 @@ func (a *Analyzer) life(c goboard.Color) {
 		if !a.seki[p] || a.at(p) == goboard.Empty {
 			return
 		}
-		for _, l := range append([]goboard.Point(nil), a.liberties(p)...) {
+		a.batch = append(a.batch[:0], a.liberties(p)...)
+		for _, l := range a.batch {
 			a.try(l, other)
 		}
 	})
