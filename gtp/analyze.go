@@ -15,11 +15,22 @@ import (
 // unconditional status (its alive stones, its dead stones and its
 // territory). A stone in neither Alive nor Dead is not proven either way.
 func BuiltinProve(b *goboard.Board) (*Verdict, error) {
-	r, err := benson.Analyze(b, b.Rules())
+	return NewBuiltinProver()(b)
+}
+
+// NewBuiltinProver returns BuiltinProve with analysers it keeps between
+// calls (not safe for concurrent use).
+func NewBuiltinProver() ProveFunc {
+	ba, ua := benson.NewAnalyzer(), uncond.NewAnalyzer()
+	return func(b *goboard.Board) (*Verdict, error) { return builtinProve(b, ba, ua) }
+}
+
+func builtinProve(b *goboard.Board, ba *benson.Analyzer, ua *uncond.Analyzer) (*Verdict, error) {
+	r, err := ba.Analyze(b, b.Rules())
 	if err != nil {
 		return nil, err
 	}
-	u := uncond.Analyze(b)
+	u := ua.Analyze(b)
 	v := &Verdict{Reasons: "Benson (pass-alive chains, safe points) and GNU Go's unconditional status"}
 	for _, c := range []goboard.Color{goboard.Black, goboard.White} {
 		v.Alive[c] = r.Alive[c]
@@ -53,9 +64,10 @@ func BuiltinProve(b *goboard.Board) (*Verdict, error) {
 	return v, nil
 }
 
-// benson runs Benson's analysis of the position.
+// benson runs Benson's analysis of the position. The result belongs to the
+// engine's analyser: it is good until the next analysis.
 func (e *Engine) benson() (*benson.Result, error) {
-	return benson.Analyze(e.board, e.board.Rules())
+	return e.ba.Analyze(e.board, e.board.Rules())
 }
 
 func (e *Engine) cmdBenson(_ context.Context, args []string) (string, error) {

@@ -13,7 +13,6 @@ import (
 	"lifeline/goboard"
 	"lifeline/replay"
 	"lifeline/sgf"
-	"lifeline/uncond"
 )
 
 // errNoSolver is the failure of the commands that need the solver when
@@ -341,7 +340,7 @@ func (e *Engine) cmdUnconditionalStatus(_ context.Context, args []string) (strin
 	if p == goboard.Pass {
 		return "", errors.New("invalid coordinate: pass is not a point")
 	}
-	return uncond.Analyze(e.board).At(p).String(), nil
+	return e.ua.Analyze(e.board).At(p).String(), nil
 }
 
 // solve runs the solver on the position with c to move.

@@ -26,7 +26,9 @@ import (
 	"strings"
 	"sync"
 
+	"lifeline/benson"
 	"lifeline/goboard"
+	"lifeline/uncond"
 )
 
 // MaxLine is the longest command line the engine reads, in bytes.
@@ -79,7 +81,7 @@ type Engine struct {
 	// and the commands that need it fail saying so.
 	Solve SolveFunc
 	// Prove computes the proven verdict behind final_status_list and the
-	// proven layers; New sets it to BuiltinProve.
+	// proven layers; New sets it to NewBuiltinProver().
 	Prove ProveFunc
 
 	board  *goboard.Board
@@ -89,6 +91,8 @@ type Engine struct {
 	target []goboard.Point // MA marks of the loaded SGF file
 	cmds   map[string]command
 	names  []string
+	ba     *benson.Analyzer // for the commands that show Benson's analysis
+	ua     *uncond.Analyzer // for unconditional_status
 
 	mu     sync.Mutex
 	cancel context.CancelFunc // cancels the running command, or nil
@@ -103,8 +107,9 @@ type command struct {
 // New returns an engine with an empty 19x19 board, komi 6.5 and the
 // built-in proven verdict.
 func New() *Engine {
-	e := &Engine{Name: "Lifeline", Version: "dev", Prove: BuiltinProve, komi: 6.5}
+	e := &Engine{Name: "Lifeline", Version: "dev", Prove: NewBuiltinProver(), komi: 6.5}
 	e.board = goboard.MustNew(19, 19)
+	e.ba, e.ua = benson.NewAnalyzer(), uncond.NewAnalyzer()
 	e.register()
 	return e
 }
