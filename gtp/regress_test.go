@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"lifeline/internal/gnugo"
 )
 
 // A regression test file (.tst, the format of GNU Go's, Fuego's and GoGui's
@@ -183,4 +185,37 @@ func TestTstRunnerReportsFailures(t *testing.T) {
 	if _, err := parseTst(path); err == nil {
 		t.Error("a test without an expectation was accepted")
 	}
+}
+
+// TestStatusTstIsGNUGos runs the unconditional_status tests of status.tst
+// against GNU Go 3.8 itself: their expectations must be GNU Go's answers.
+func TestStatusTstIsGNUGos(t *testing.T) {
+	steps, err := parseTst("testdata/status.tst")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gnugo.Require(t)
+	checked := 0
+	loaded := true // GNU Go holds the file's position (it cannot load rectangular boards)
+	for _, s := range steps {
+		fields := strings.Fields(s.command)
+		if s.test != nil {
+			fields = fields[1:]
+		}
+		switch {
+		case fields[0] == "loadsgf" && len(fields) > 1:
+			_, err := g.Exec(strings.Join(fields, " "))
+			loaded = err == nil
+		case fields[0] == "unconditional_status" && s.test != nil && loaded:
+			got, err := g.Exec(strings.Join(fields, " "))
+			if err != nil {
+				got = "?" + err.Error()
+			}
+			if s.test.pattern.MatchString(got) == s.test.negate && !strings.HasPrefix(got, "?") {
+				t.Errorf("status.tst:%d: %s: GNU Go says %q, the file expects %s", s.test.line, s.command, got, s.test.pattern)
+			}
+			checked++
+		}
+	}
+	t.Logf("%d unconditional_status tests are GNU Go's answers", checked)
 }
