@@ -197,7 +197,9 @@ func TestStatusTstIsGNUGos(t *testing.T) {
 	g := gnugo.Require(t)
 	checked := 0
 	loaded := true // GNU Go holds the file's position (it cannot load rectangular boards)
+	e := New()
 	for _, s := range steps {
+		e.Execute(context.Background(), input{text: s.command})
 		fields := strings.Fields(s.command)
 		if s.test != nil {
 			fields = fields[1:]
@@ -205,7 +207,7 @@ func TestStatusTstIsGNUGos(t *testing.T) {
 		switch {
 		case fields[0] == "loadsgf" && len(fields) > 1:
 			_, err := g.Exec(strings.Join(fields, " "))
-			loaded = err == nil
+			loaded = err == nil && e.board.Width() == e.board.Height()
 		case fields[0] == "unconditional_status" && s.test != nil && loaded:
 			got, err := g.Exec(strings.Join(fields, " "))
 			if err != nil {
