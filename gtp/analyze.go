@@ -12,8 +12,9 @@ import (
 
 // BuiltinProve is the proven verdict Lifeline has without the safety
 // package: Benson's pass-alive chains and safe points, united with GNU Go's
-// unconditional status (its alive stones, its dead stones and its
-// territory). A stone in neither Alive nor Dead is not proven either way.
+// unconditional status (its invincible stones, which are the pass-alive
+// ones, its dead stones and its territory). A stone in neither Alive nor
+// Dead is not proven either way.
 func BuiltinProve(b *goboard.Board) (*Verdict, error) {
 	return NewBuiltinProver()(b)
 }
@@ -51,7 +52,13 @@ func builtinProve(b *goboard.Board, ba *benson.Analyzer, ua *uncond.Analyzer) (*
 			c := b.At(p)
 			switch u.At(p) {
 			case uncond.Alive:
-				v.Alive[c].Add(p)
+				// Only invincible stones stay on the board for sure (they
+				// are Benson's pass-alive stones); GNU Go also calls alive
+				// a stone in its colour's territory that may be captured
+				// there.
+				if u.Invincible[c].Has(p) {
+					v.Alive[c].Add(p)
+				}
 			case uncond.Dead:
 				v.Dead[c].Add(p)
 			case uncond.BlackTerritory:

@@ -70,6 +70,12 @@ const maxStack = 19*19 - 2
 type Result struct {
 	Geometry goboard.Geometry
 	status   [maxArea]Status
+	// Invincible holds, per colour (index goboard.Black or goboard.White),
+	// the stones of its invincible strings: those the opponent cannot
+	// capture even with any number of moves in a row. The other alive
+	// stones stand in their colour's territory but might be captured
+	// there (their points stay their colour's).
+	Invincible [3]goboard.PointSet
 }
 
 // At returns the status of p (Undecided for a point off the board).
@@ -149,6 +155,9 @@ func (a *Analyzer) Analyze(b *goboard.Board) *Result {
 				switch a.origMap[p] {
 				case c:
 					r.status[p] = Alive
+					if a.terr[p] == 1 {
+						r.Invincible[c].Add(p)
+					}
 				case goboard.Empty:
 					if c == goboard.White {
 						r.status[p] = WhiteTerritory
