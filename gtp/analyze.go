@@ -15,15 +15,15 @@ import (
 // unconditional status (its invincible stones, which are the pass-alive
 // ones, its dead stones and its territory). A stone in neither Alive nor
 // Dead is not proven either way.
-func BuiltinProve(b *goboard.Board) (*Verdict, error) {
-	return NewBuiltinProver()(b)
+func BuiltinProve(ctx context.Context, b *goboard.Board) (*Verdict, error) {
+	return NewBuiltinProver()(ctx, b)
 }
 
 // NewBuiltinProver returns BuiltinProve with analysers it keeps between
 // calls (not safe for concurrent use).
 func NewBuiltinProver() ProveFunc {
 	ba, ua := benson.NewAnalyzer(), uncond.NewAnalyzer()
-	return func(b *goboard.Board) (*Verdict, error) { return builtinProve(b, ba, ua) }
+	return func(_ context.Context, b *goboard.Board) (*Verdict, error) { return builtinProve(b, ba, ua) }
 }
 
 func builtinProve(b *goboard.Board, ba *benson.Analyzer, ua *uncond.Analyzer) (*Verdict, error) {
@@ -129,11 +129,11 @@ func orNone(s string) string {
 	return s
 }
 
-func (e *Engine) cmdProven(_ context.Context, args []string) (string, error) {
+func (e *Engine) cmdProven(ctx context.Context, args []string) (string, error) {
 	if err := noArgs(args); err != nil {
 		return "", err
 	}
-	v, err := e.Prove(e.board)
+	v, err := e.Prove(ctx, e.board)
 	if err != nil {
 		return "", err
 	}
@@ -143,6 +143,26 @@ func (e *Engine) cmdProven(_ context.Context, args []string) (string, error) {
 		fmt.Fprintf(&sb, "\n%s alive: %s", colorName(c), orNone(e.vertices(&v.Alive[c])))
 		fmt.Fprintf(&sb, "\n%s territory: %s", colorName(c), orNone(e.vertices(&v.Territory[c])))
 		fmt.Fprintf(&sb, "\n%s dead: %s", colorName(c), orNone(e.vertices(&v.Dead[c])))
+	}
+	if v.Reason != nil {
+		for _, c := range []goboard.Color{goboard.Black, goboard.White} {
+			var all goboard.PointSet
+			all.Union(&v.Alive[c])
+			all.Union(&v.Territory[c])
+			all.Union(&v.Dead[c.Opponent()])
+			byReason := map[string][]string{}
+			var order []string
+			for _, p := range all.AppendTo(nil) {
+				r := v.Reason(p)
+				if _, ok := byReason[r]; !ok {
+					order = append(order, r)
+				}
+				byReason[r] = append(byReason[r], e.vertex(p))
+			}
+			for _, r := range order {
+				fmt.Fprintf(&sb, "\n%s by %s: %s", colorName(c), r, strings.Join(byReason[r], " "))
+			}
+		}
 	}
 	sb.WriteString("\nstones in no list are not proven alive or dead")
 	return sb.String(), nil
@@ -213,7 +233,7 @@ func (e *Engine) cmdGfx(ctx context.Context, args []string) (string, error) {
 			lines = append(lines, fmt.Sprintf("TEXT safe points: black %d, white %d", r.Safe[b].Len(), r.Safe[w].Len()))
 		}
 	case "proven", "dead":
-		v, err := e.Prove(e.board)
+		v, err := e.Prove(ctx, e.board)
 		if err != nil {
 			return "", err
 		}

@@ -282,14 +282,14 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 	return "", nil
 }
 
-func (e *Engine) cmdFinalStatusList(_ context.Context, args []string) (string, error) {
+func (e *Engine) cmdFinalStatusList(ctx context.Context, args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errSyntax
 	}
 	var set goboard.PointSet
 	switch strings.ToLower(args[0]) {
 	case "alive", "dead":
-		v, err := e.Prove(e.board)
+		v, err := e.Prove(ctx, e.board)
 		if err != nil {
 			return "", err
 		}

@@ -64,13 +64,17 @@ type Verdict struct {
 	Dead [3]goboard.PointSet
 	// Territory holds the empty points proven to be the colour's.
 	Territory [3]goboard.PointSet
-	// Reasons names, for the proof of each colour, the rules used, such as
-	// "Benson" or "GNU Go unconditional".
+	// Reasons names the rules used, such as "Benson".
 	Reasons string
+	// Reason, if not nil, names the rule or search that proved point p
+	// (for a point in one of the sets above), such as "benson".
+	Reason func(p goboard.Point) string
 }
 
-// ProveFunc computes the proven verdict of b. It must not change b.
-type ProveFunc func(b *goboard.Board) (*Verdict, error)
+// ProveFunc computes the proven verdict of b. It must not change b. A
+// cancelled ctx may cut a search short: the verdict then holds what was
+// proven so far.
+type ProveFunc func(ctx context.Context, b *goboard.Board) (*Verdict, error)
 
 // Engine is a GTP engine. Its exported fields configure it before Run; the
 // zero value is not usable: call New.
