@@ -33,6 +33,15 @@ func builtinProve(b *goboard.Board, ba *benson.Analyzer, ua *uncond.Analyzer) (*
 	}
 	u := ua.Analyze(b)
 	v := &Verdict{Reasons: "Benson (pass-alive chains, safe points) and GNU Go's unconditional status"}
+	var byBenson goboard.PointSet
+	byBenson.Union(&r.Safe[goboard.Black])
+	byBenson.Union(&r.Safe[goboard.White])
+	v.Reason = func(p goboard.Point) string {
+		if byBenson.Has(p) {
+			return "benson"
+		}
+		return "gnugo-unconditional"
+	}
 	for _, c := range []goboard.Color{goboard.Black, goboard.White} {
 		v.Alive[c] = r.Alive[c]
 		safe := r.Safe[c]

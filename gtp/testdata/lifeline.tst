@@ -9,7 +9,7 @@ loadsgf testdata/sgf/problem.sgf
 2 lifeline-benson now
 #? [\?syntax error]
 3 lifeline-proven
-#? [by .*\nblack alive: A5 .*\nblack territory: B4 C4 D4 A1 B1 C1 D1 E1\nblack dead: none\nwhite alive: none\nwhite territory: none\nwhite dead: B3 C3 D3\nstones .*]
+#? [by .*\nblack alive: A5 .*\nblack territory: B4 C4 D4 A1 B1 C1 D1 E1\nblack dead: none\nwhite alive: none\nwhite territory: none\nwhite dead: B3 C3 D3\nblack by benson: A5 .* E1\nstones .*]
 4 lifeline-explain C3
 #? [chain #1 \(White, 3 stones at B3\) is not pass-alive\. Round 1: .*has no vital region.*]
 5 lifeline-explain A5
