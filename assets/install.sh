@@ -7,11 +7,8 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 prefix=${PREFIX:-$HOME/.local}
 cd "$root"
-# the main program if it has a window, else the window-only command
-pkg=.
-grep -q 'app.Run' ./*.go 2>/dev/null || pkg=./app/cmd/lifeline
 mkdir -p "$prefix/bin" "$prefix/share/icons/hicolor/512x512/apps" "$prefix/share/applications"
-go build -trimpath -o "$prefix/bin/lifeline" "$pkg"
+go build -trimpath -o "$prefix/bin/lifeline" .
 cp assets/icon.png "$prefix/share/icons/hicolor/512x512/apps/io.github.lifeline.png"
 cat > "$prefix/share/applications/io.github.lifeline.desktop" <<DESKTOP
 [Desktop Entry]

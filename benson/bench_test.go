@@ -1,23 +1,18 @@
 package benson
 
 import (
-	"path/filepath"
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 	"lifeline/replay"
 	"lifeline/sgf"
 )
 
 // finalPositions returns the final positions of the recorded games in
-// ../shared/sgf/games, or skips when the folder is absent.
-func finalPositions(tb testing.TB) []*goboard.Board {
+// files.
+func finalPositions(tb testing.TB, files []string) []*goboard.Board {
 	tb.Helper()
-	dir := filepath.Join("..", "..", "shared", "sgf", "games")
-	files, _ := filepath.Glob(filepath.Join(dir, "*"))
-	if len(files) == 0 {
-		tb.Skipf("no game records in %s (the shared folder is absent)", dir)
-	}
 	var boards []*goboard.Board
 	for _, f := range files {
 		c, err := sgf.ParseFile(f)
@@ -37,8 +32,12 @@ func finalPositions(tb testing.TB) []*goboard.Board {
 // 19x19 positions: alive chains have two standing vital regions, safe points
 // contain the alive stones, and reusing an Analyzer gives the same results.
 func TestFinalPositionsConsistent(t *testing.T) {
+	corpus.Run(t, corpus.Games, func(t *testing.T, s corpus.Set) { testFinalPositionsConsistent(t, finalPositions(t, s.Files)) })
+}
+
+func testFinalPositionsConsistent(t *testing.T, boards []*goboard.Board) {
 	a := NewAnalyzer()
-	for i, b := range finalPositions(t) {
+	for i, b := range boards {
 		r, err := a.Analyze(b, goboard.Rules{})
 		if err != nil {
 			t.Fatal(err)
@@ -76,7 +75,7 @@ func BenchmarkAnalyze(b *testing.B) { benchmarkAnalyze(b, false) }
 func BenchmarkAnalyzeLists(b *testing.B) { benchmarkAnalyze(b, true) }
 
 func benchmarkAnalyze(b *testing.B, lists bool) {
-	boards := finalPositions(b)
+	boards := finalPositions(b, corpus.Largest(b, corpus.Games).Files)
 	a := NewAnalyzer()
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -87,6 +86,22 @@ func benchmarkAnalyze(b *testing.B, lists bool) {
 		}
 		if lists && len(r.Chains) > 0 {
 			_ = r.Stones(0)
+		}
+	}
+}
+
+// BenchmarkAnalyzeHot analyses one final position over and over: with the
+// branch predictors trained on it, it tells gains in work from noise in the
+// rotating BenchmarkAnalyze.
+func BenchmarkAnalyzeHot(b *testing.B) {
+	boards := finalPositions(b, corpus.Largest(b, corpus.Games).Files)
+	a := NewAnalyzer()
+	bd := boards[len(boards)/2]
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := a.Analyze(bd, goboard.Rules{}); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

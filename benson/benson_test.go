@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 )
 
 // A case is a position drawn with its verdict: 'X' and 'O' are stones of
@@ -464,12 +465,14 @@ func sgfList(b *goboard.Board, s *goboard.PointSet) []string {
 	return out
 }
 
+// TestAnchors checks the alive and safe points of every anchor position
+// (KataGo's and Fuego's suites and our own, bundled from
+// ../shared/benson-anchors) in both suicide modes.
 func TestAnchors(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "benson-anchors")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
-	if len(files) == 0 {
-		t.Skipf("no anchor positions in %s (the shared folder is absent)", dir)
-	}
+	corpus.Run(t, corpus.Anchors, func(t *testing.T, s corpus.Set) { testAnchors(t, s.Dir, s.Files) })
+}
+
+func testAnchors(t *testing.T, dir string, files []string) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".sgf")
 		b := anchorPosition(t, f)

@@ -3,11 +3,11 @@ package benson
 import (
 	"fmt"
 	"math/rand"
-	"path/filepath"
 	"reflect"
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 	"lifeline/replay"
 	"lifeline/sgf"
 )
@@ -174,8 +174,12 @@ func TestMatchesReference(t *testing.T) {
 		}
 		compareWithReference(t, a, ref, b)
 	}
-	dir := filepath.Join("..", "..", "shared", "sgf", "games")
-	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	corpus.Run(t, corpus.Games, func(t *testing.T, s corpus.Set) { compareGamesWithReference(t, a, ref, s.Files) })
+}
+
+// compareGamesWithReference compares the analysis with the reference on the
+// games in files, every 37 moves and at the end.
+func compareGamesWithReference(t *testing.T, a *Analyzer, ref *refAnalyzer, files []string) {
 	for _, f := range files {
 		c, err := sgf.ParseFile(f)
 		if err != nil {

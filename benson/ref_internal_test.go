@@ -73,11 +73,11 @@ type refAnalyzer struct {
 	// Stones and Points of the optimised Analyzer's result must match.
 	refStones, refPoints [][]goboard.Point
 
-	chains  []refChainInfo
-	regions []refRegionInfo
-	steps   []refStepInfo
-	removal []refRemovalInfo
-	regRem  []RegionRemoval
+	chains         []refChainInfo
+	regions        []refRegionInfo
+	steps          []refStepInfo
+	removal        []refRemovalInfo
+	regionRemovals []RegionRemoval
 
 	points []goboard.Point // chain stones and region points
 	ints   []int           // region chain lists, vital lists, chain region lists
@@ -99,15 +99,15 @@ type refAnalyzer struct {
 func newRefAnalyzer() *refAnalyzer {
 	const area = goboard.MaxSize * goboard.MaxSize
 	return &refAnalyzer{
-		chains:  make([]refChainInfo, 0, area),
-		order:   make([]refChainInfo, 0, area),
-		regions: make([]refRegionInfo, 0, area),
-		steps:   make([]refStepInfo, 0, 64),
-		removal: make([]refRemovalInfo, 0, area),
-		regRem:  make([]RegionRemoval, 0, area),
-		points:  make([]goboard.Point, 0, 3*area),
-		ints:    make([]int, 0, 16*area),
-		touches: make([]refTouch, 0, 4*area),
+		chains:         make([]refChainInfo, 0, area),
+		order:          make([]refChainInfo, 0, area),
+		regions:        make([]refRegionInfo, 0, area),
+		steps:          make([]refStepInfo, 0, 64),
+		removal:        make([]refRemovalInfo, 0, area),
+		regionRemovals: make([]RegionRemoval, 0, area),
+		points:         make([]goboard.Point, 0, 3*area),
+		ints:           make([]int, 0, 16*area),
+		touches:        make([]refTouch, 0, 4*area),
 	}
 }
 
@@ -125,7 +125,7 @@ func (a *refAnalyzer) Analyze(b *goboard.Board, rules goboard.Rules) (*Result, e
 	a.regions = a.regions[:0]
 	a.steps = a.steps[:0]
 	a.removal = a.removal[:0]
-	a.regRem = a.regRem[:0]
+	a.regionRemovals = a.regionRemovals[:0]
 	a.points = a.points[:0]
 	a.ints = a.ints[:0]
 	a.gen++
@@ -469,7 +469,7 @@ func (a *refAnalyzer) fixpoint() {
 		for _, rm := range a.removal[st.chains.lo:st.chains.hi] {
 			a.chains[rm.chain].removed = round
 		}
-		st.regions.lo = int32(len(a.regRem))
+		st.regions.lo = int32(len(a.regionRemovals))
 		for i := range a.regions {
 			reg := &a.regions[i]
 			if reg.removed != 0 {
@@ -479,12 +479,12 @@ func (a *refAnalyzer) fixpoint() {
 				if a.chains[ci].removed == round {
 					reg.removed = round
 					reg.removedBy = ci
-					a.regRem = append(a.regRem, RegionRemoval{Region: i, Chain: ci})
+					a.regionRemovals = append(a.regionRemovals, RegionRemoval{Region: i, Chain: ci})
 					break
 				}
 			}
 		}
-		st.regions.hi = int32(len(a.regRem))
+		st.regions.hi = int32(len(a.regionRemovals))
 		a.steps = append(a.steps, st)
 	}
 }
@@ -540,7 +540,7 @@ func (a *refAnalyzer) finish(b *goboard.Board) {
 		r.Steps = append(r.Steps, Step{Round: st.round})
 		out := &r.Steps[len(r.Steps)-1]
 		out.RemovedChains = out.RemovedChains[:0]
-		out.RemovedRegions = a.regRem[st.regions.lo:st.regions.hi:st.regions.hi]
+		out.RemovedRegions = a.regionRemovals[st.regions.lo:st.regions.hi:st.regions.hi]
 	}
 	a.fillRemovals()
 }

@@ -7,7 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
+
+	"lifeline/internal/corpus"
 )
 
 func runAnalyze(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -126,39 +127,58 @@ func TestAnalyzeErrors(t *testing.T) {
 	}
 }
 
-// TestAnalyzeAnchorsAndGames checks the anchors through the command line and
-// that every shared game analyses in well under a second.
-func TestAnalyzeAnchorsAndGames(t *testing.T) {
-	anchors, _ := filepath.Glob(filepath.Join("..", "..", "shared", "benson-anchors", "*.sgf"))
-	games, _ := filepath.Glob(filepath.Join("..", "..", "shared", "sgf", "games", "*"))
-	if len(anchors) == 0 || len(games) == 0 {
-		t.Skip("../shared is absent")
-	}
-	for _, f := range anchors {
-		code, out, errs := runAnalyze(t, "", "--json", f)
-		if code != 0 {
-			t.Fatalf("%s: %s", f, errs)
+// TestAnalyzeAnchors checks the anchor positions through the command line.
+func TestAnalyzeAnchors(t *testing.T) {
+	corpus.Run(t, corpus.Anchors, func(t *testing.T, s corpus.Set) {
+		for _, f := range s.Files {
+			code, out, errs := runAnalyze(t, "", "--json", f)
+			if code != 0 {
+				t.Fatalf("%s: %s", f, errs)
+			}
+			var got, want analysisJSON
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			data, err := os.ReadFile(strings.TrimSuffix(f, ".sgf") + ".json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(data, &want); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			if strings.Join(got.Black.Alive, ",") != strings.Join(want.Black.Alive, ",") ||
+				strings.Join(got.White.Safe, ",") != strings.Join(want.White.Safe, ",") {
+				t.Errorf("%s: got %+v %+v, want %+v %+v", f, got.Black, got.White, want.Black, want.White)
+			}
 		}
-		var got, want analysisJSON
-		json.Unmarshal([]byte(out), &got)
-		data, err := os.ReadFile(strings.TrimSuffix(f, ".sgf") + ".json")
-		if err != nil {
-			t.Fatal(err)
+	})
+}
+
+// TestAnalyzeGames checks that every real game analyses at its end.
+func TestAnalyzeGames(t *testing.T) {
+	corpus.Run(t, corpus.Games, func(t *testing.T, s corpus.Set) {
+		for _, f := range s.Files {
+			code, out, errs := runAnalyze(t, "", "--json", f)
+			if code != 0 {
+				t.Fatalf("%s: %s", f, errs)
+			}
+			var got analysisJSON
+			if err := json.Unmarshal([]byte(out), &got); err != nil || got.Width != 19 || len(got.Chains) == 0 {
+				t.Errorf("%s: %v, %dx%d with %d chains", f, err, got.Width, got.Height, len(got.Chains))
+			}
 		}
-		json.Unmarshal(data, &want)
-		if strings.Join(got.Black.Alive, ",") != strings.Join(want.Black.Alive, ",") ||
-			strings.Join(got.White.Safe, ",") != strings.Join(want.White.Safe, ",") {
-			t.Errorf("%s: got %+v %+v, want %+v %+v", f, got.Black, got.White, want.Black, want.White)
-		}
-	}
-	for _, f := range games {
-		start := time.Now()
-		code, _, errs := runAnalyze(t, "", "--json", f)
-		if code != 0 {
-			t.Fatalf("%s: %s", f, errs)
-		}
-		if d := time.Since(start); d > 250*time.Millisecond {
-			t.Errorf("%s took %v", f, d)
+	})
+}
+
+// BenchmarkAnalyzeCommand runs analyze --json on the real games, one game
+// an op (the README says any game analyses in well under a second).
+func BenchmarkAnalyzeCommand(b *testing.B) {
+	files := corpus.Largest(b, corpus.Games).Files
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		var out, errb bytes.Buffer
+		if code := Analyze([]string{"--json", files[i%len(files)]}, strings.NewReader(""), &out, &errb); code != 0 {
+			b.Fatal(errb.String())
 		}
 	}
 }
@@ -184,5 +204,29 @@ func TestAnalyzeJSONPointLists(t *testing.T) {
 		if reg.Color == "B" && strings.Join(reg.Empty, ",") != "ab,ac,ba,bc,ca,cb,cc" {
 			t.Errorf("black-enclosed region empty points %v", reg.Empty)
 		}
+	}
+}
+
+// TestAnalyzeGolden checks the documented text and JSON output of analyze
+// against testdata/analyze-*.golden: the embedded sample problem, and a real
+// game at move 120.
+func TestAnalyzeGolden(t *testing.T) {
+	game := filepath.Join("..", "internal", "corpus", "testdata", "games", "tom_34878262.sgf")
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"analyze-sample", nil},
+		{"analyze-sample-json", []string{"--json"}},
+		{"analyze-game-move120", []string{"--move", "120", game}},
+		{"analyze-game-move120-json", []string{"--json", "--move", "120", game}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := runAnalyze(t, "", tt.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			checkGolden(t, tt.name, out)
+		})
 	}
 }

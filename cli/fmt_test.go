@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"lifeline/internal/corpus"
 )
 
 func TestFmt(t *testing.T) {
@@ -60,20 +62,15 @@ func TestFmtErrors(t *testing.T) {
 	}
 }
 
-// TestFmtShared formats every shared SGF file twice and checks the second
-// pass changes nothing.
-func TestFmtShared(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "sgf")
-	paths, _ := filepath.Glob(filepath.Join(dir, "*", "*"))
-	var files []string
-	for _, p := range paths {
-		if strings.EqualFold(filepath.Ext(p), ".sgf") {
-			files = append(files, p)
-		}
+// TestFmtFiles formats every real SGF file (games and charset fixtures)
+// twice and checks the second pass changes nothing.
+func TestFmtFiles(t *testing.T) {
+	for _, k := range []corpus.Kind{corpus.Games, corpus.Encodings} {
+		corpus.Run(t, k, func(t *testing.T, s corpus.Set) { testFmtFiles(t, s.Files) })
 	}
-	if len(files) == 0 {
-		t.Skipf("no shared SGF files in %s (expected ../shared/sgf beside the module root)", dir)
-	}
+}
+
+func testFmtFiles(t *testing.T, files []string) {
 	for _, path := range files {
 		code, out, errOut := run(Fmt, "", path)
 		if code != 0 {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"lifeline/internal/corpus"
 )
 
 const sampleSGF = "(;GM[1]FF[4]SZ[19]PB[Kitani Minoru]BR[9p]PW[Go Seigen]WR[9p]RE[B+R]KM[0]DT[1933-10-16]EV[Oteai]\n" +
@@ -118,14 +120,32 @@ func TestInfoErrors(t *testing.T) {
 	}
 }
 
-// TestInfoShared runs info on the shared real files, when present.
-func TestInfoShared(t *testing.T) {
-	path := filepath.Join("..", "..", "shared", "sgf", "encodings", "japanese.sgf")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("shared SGF files not found (expected ../shared/sgf beside the module root): %v", err)
-	}
+// TestInfoEncodedFile runs info on a real Shift_JIS file.
+func TestInfoEncodedFile(t *testing.T) {
+	path := filepath.Join(corpus.Bundled(t, corpus.Encodings).Dir, "japanese.sgf")
 	code, out, errOut := run(Info, "", "--json", path)
 	if code != 0 || !strings.Contains(out, `"black": "井山 裕太"`) || !strings.Contains(out, `"white": "山下 敬吾"`) {
 		t.Errorf("exit %d, stdout %s, stderr %q", code, out, errOut)
+	}
+}
+
+// TestInfoGolden checks the documented text and JSON output of info on a
+// file of three games against testdata/info-*.golden.
+func TestInfoGolden(t *testing.T) {
+	file := filepath.Join("testdata", "collection.sgf")
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"info-collection", []string{file}},
+		{"info-collection-json", []string{"--json", file}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := run(Info, "", tt.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			checkGolden(t, tt.name, out)
+		})
 	}
 }

@@ -83,14 +83,6 @@ func (d *Document) CanUndo() bool {
 	return len(d.path) > 1
 }
 
-// CanRedo reports whether Redo would do something.
-func (d *Document) CanRedo() bool {
-	if e := topEdit(d.redo); e != nil && d.redoable(e) {
-		return true
-	}
-	return d.Current().NumChildren() > 0
-}
-
 func (d *Document) redoable(e *edit) bool {
 	if e.kind == editProps {
 		return e.node == d.Current()

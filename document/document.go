@@ -26,7 +26,6 @@ var ErrNoMove = errors.New("no move there")
 // The zero value is not usable: call New or Open.
 type Document struct {
 	coll *sgf.Collection
-	game int
 	root sgf.Node
 
 	// path is the line from the root to the cursor; frames[i] says how to
@@ -138,7 +137,7 @@ func (d *Document) load(coll *sgf.Collection, game int) error {
 		return fmt.Errorf("game %d: %w", game+1, err)
 	}
 	b.SetRules(d.rules)
-	d.coll, d.game, d.root, d.board = coll, game, root, b
+	d.coll, d.root, d.board = coll, root, b
 	d.path, d.frames = d.path[:0], d.frames[:0]
 	d.edits, d.redo = nil, nil
 	d.version, d.lastID, d.saved, d.touched = 0, 0, 0, false
@@ -149,9 +148,6 @@ func (d *Document) load(coll *sgf.Collection, game int) error {
 
 // Collection returns the collection the game belongs to.
 func (d *Document) Collection() *sgf.Collection { return d.coll }
-
-// GameIndex returns the index of the game in its collection.
-func (d *Document) GameIndex() int { return d.game }
 
 // Root returns the root node of the game.
 func (d *Document) Root() sgf.Node { return d.root }

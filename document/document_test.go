@@ -2,6 +2,7 @@ package document
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"lifeline/assets"
@@ -89,16 +90,21 @@ func TestPlayUndoRedo(t *testing.T) {
 		{"undo E5 (not the latest edit: step back)", d.Undo, nil, 0, true, 1, "ee", goboard.Empty},
 	}
 	for _, s := range steps {
-		err := s.do()
-		if !errors.Is(err, s.wantErr) || (err != nil) != (s.wantErr != nil) {
-			t.Fatalf("%s: error %v, want %v", s.name, err, s.wantErr)
-		}
-		if d.MoveNumber() != s.moves || d.Dirty() != s.dirty || d.Root().NumChildren() != s.children {
-			t.Fatalf("%s: move %d dirty %v root children %d; want %d %v %d", s.name,
-				d.MoveNumber(), d.Dirty(), d.Root().NumChildren(), s.moves, s.dirty, s.children)
-		}
-		if c := d.Board().At(pt(t, d, s.stoneAt)); c != s.stoneWant {
-			t.Fatalf("%s: %s holds %v, want %v", s.name, s.stoneAt, c, s.stoneWant)
+		ok := t.Run(s.name, func(t *testing.T) {
+			err := s.do()
+			if !errors.Is(err, s.wantErr) || (err != nil) != (s.wantErr != nil) {
+				t.Fatalf("%s: error %v, want %v", s.name, err, s.wantErr)
+			}
+			if d.MoveNumber() != s.moves || d.Dirty() != s.dirty || d.Root().NumChildren() != s.children {
+				t.Fatalf("%s: move %d dirty %v root children %d; want %d %v %d", s.name,
+					d.MoveNumber(), d.Dirty(), d.Root().NumChildren(), s.moves, s.dirty, s.children)
+			}
+			if c := d.Board().At(pt(t, d, s.stoneAt)); c != s.stoneWant {
+				t.Fatalf("%s: %s holds %v, want %v", s.name, s.stoneAt, c, s.stoneWant)
+			}
+		})
+		if !ok {
+			break // the next steps build on this one
 		}
 	}
 	d.MarkSaved()
@@ -204,24 +210,26 @@ func TestRulesAndAnalysis(t *testing.T) {
 		"04-shared-eyes": 6, "05-stone-in-eye": 7, "06-neighbour": 0,
 	}
 	for _, e := range ex {
-		d, err := Parse(e.SGF, 0, e.Name+".sgf")
-		if err != nil {
-			t.Fatalf("%s: %v", e.Name, err)
-		}
-		r, err := d.Analysis()
-		if err != nil {
-			t.Fatalf("%s: %v", e.Name, err)
-		}
-		if got := r.Alive[goboard.Black].Len(); got != want[e.Name] {
-			t.Errorf("%s: %d black alive stones, want %d", e.Name, got, want[e.Name])
-		}
-		d.SetRules(goboard.Rules{AllowSuicide: true})
-		if _, err := d.Analysis(); err != nil {
-			t.Errorf("%s with suicide legal: %v", e.Name, err)
-		}
-		if !d.Rules().AllowSuicide || !d.Board().Rules().AllowSuicide {
-			t.Errorf("%s: rules not applied", e.Name)
-		}
+		t.Run(e.Name, func(t *testing.T) {
+			d, err := Parse(e.SGF, 0, e.Name+".sgf")
+			if err != nil {
+				t.Fatalf("%s: %v", e.Name, err)
+			}
+			r, err := d.Analysis()
+			if err != nil {
+				t.Fatalf("%s: %v", e.Name, err)
+			}
+			if got := r.Alive[goboard.Black].Len(); got != want[e.Name] {
+				t.Errorf("%s: %d black alive stones, want %d", e.Name, got, want[e.Name])
+			}
+			d.SetRules(goboard.Rules{AllowSuicide: true})
+			if _, err := d.Analysis(); err != nil {
+				t.Errorf("%s with suicide legal: %v", e.Name, err)
+			}
+			if !d.Rules().AllowSuicide || !d.Board().Rules().AllowSuicide {
+				t.Errorf("%s: rules not applied", e.Name)
+			}
+		})
 	}
 }
 
@@ -255,5 +263,62 @@ func TestVariations(t *testing.T) {
 	}
 	if err := d.SwitchVariation(1); !errors.Is(err, ErrNoMove) {
 		t.Fatalf("past the last variation: %v", err)
+	}
+}
+
+// TestRecordVariation checks that playing a move other than the recorded
+// one adds a variation and keeps the record's line first.
+func TestRecordVariation(t *testing.T) {
+	d, err := Parse([]byte("(;SZ[9];B[ee];W[cc];B[gg])"), 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Forward(); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Play(pt(t, d, "cg")); err != nil { // the record has W[cc]
+		t.Fatal(err)
+	}
+	kids := d.Root().Child(0).Children()
+	if len(kids) != 2 || d.Current() != kids[1] || !d.Dirty() {
+		t.Fatalf("new variation: %d children, current is the second %v, dirty %v", len(kids), d.Current() == kids[1], d.Dirty())
+	}
+	if sibs, i := d.Variations(); len(sibs) != 2 || i != 1 {
+		t.Fatalf("variations %d, index %d", len(sibs), i)
+	}
+	if err := d.SwitchVariation(-1); err != nil || d.Current() != kids[0] {
+		t.Fatalf("previous variation: %v", err)
+	}
+	if v, _ := kids[0].Value("W"); v != "cc" {
+		t.Fatalf("record's move moved: W[%s]", v)
+	}
+}
+
+func TestRuleBreakingRecord(t *testing.T) {
+	// W[aa] is suicide, B[ba] is on an occupied point: the first is
+	// replayed (captures resolved) and flagged, the second flagged.
+	d, err := Parse([]byte("(;SZ[5]AB[ba][ab];W[aa];B[ba];W[cc])"), 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Forward(); err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Warnings()) == 0 || !strings.Contains(d.Warnings()[0], "illegal") {
+		t.Fatalf("suicide W[aa]: warnings %q", d.Warnings())
+	}
+	if d.Board().At(pt(t, d, "aa")) != goboard.Empty {
+		t.Fatalf("suicide not resolved:\n%s", d.Board())
+	}
+	if err := d.Forward(); err != nil || len(d.Warnings()) == 0 {
+		t.Fatalf("B[ba] occupied: %v, warnings %q", err, d.Warnings())
+	}
+	d.Last()
+	if d.Board().At(pt(t, d, "cc")) != goboard.White {
+		t.Fatal("the record did not go on after the flagged moves")
+	}
+	d.First()
+	if d.Board().At(pt(t, d, "ba")) != goboard.Black || d.Board().At(pt(t, d, "cc")) != goboard.Empty {
+		t.Fatalf("back at the root:\n%s", d.Board())
 	}
 }

@@ -1,6 +1,7 @@
 package document
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -38,16 +39,21 @@ func TestToggleMarks(t *testing.T) {
 	}
 	var history []string
 	for i, s := range steps {
-		if err := d.ToggleMark(s.p, s.k, s.label); err != nil {
-			t.Fatalf("step %d: %v", i, err)
+		ok := t.Run(fmt.Sprintf("toggle %d gives %s", i+1, s.want), func(t *testing.T) {
+			if err := d.ToggleMark(s.p, s.k, s.label); err != nil {
+				t.Fatalf("step %d: %v", i, err)
+			}
+			if d.Current() != cur {
+				t.Fatalf("step %d: the cursor moved: marks go on the current node", i)
+			}
+			if got := markProps(d); got != s.want {
+				t.Fatalf("step %d: %s, want %s", i, got, s.want)
+			}
+			history = append(history, s.want)
+		})
+		if !ok {
+			break // the next steps build on this one
 		}
-		if d.Current() != cur {
-			t.Fatalf("step %d: the cursor moved: marks go on the current node", i)
-		}
-		if got := markProps(d); got != s.want {
-			t.Fatalf("step %d: %s, want %s", i, got, s.want)
-		}
-		history = append(history, s.want)
 	}
 	if d.NextLabel() != "B" {
 		t.Errorf("next label %q, want B (the lowest unused)", d.NextLabel())
@@ -135,49 +141,6 @@ func markProps(d *Document) string {
 		}
 	}
 	return strings.Join(parts, " ")
-}
-
-func TestTreeRowWarnings(t *testing.T) {
-	// White's aa is suicide; the variation's cc is fine
-	d, err := Parse([]byte("(;SZ[3];B[ba];B[ab](;W[aa])(;W[cc]))"), 0, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d.Forward()
-	rows := d.TreeRows()
-	if len(rows) != 5 {
-		t.Fatalf("%d rows", len(rows))
-	}
-	for i, r := range rows {
-		if bad := i == 3; (len(r.Warnings) > 0) != bad {
-			t.Errorf("row %d: warnings %q", i, r.Warnings)
-		}
-	}
-	if w := rows[3].Warnings; len(w) != 1 || !strings.Contains(w[0], "illegal") {
-		t.Errorf("warnings of W[aa]: %q", w)
-	}
-	// the same text as the document gives with the cursor there, and the
-	// cursor has not moved
-	if d.MoveNumber() != 1 {
-		t.Errorf("TreeRows moved the cursor")
-	}
-	if err := d.GoToNode(rows[3].Node); err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(d.Warnings(), rows[3].Warnings) {
-		t.Errorf("document warnings %q, tree row %q", d.Warnings(), rows[3].Warnings)
-	}
-	// with suicide legal the move is fine, and the revision says so
-	rev := d.Revision()
-	d.SetRules(goboard.Rules{AllowSuicide: true})
-	if d.Revision() == rev {
-		t.Error("new rules should change the revision")
-	}
-	for i, r := range d.TreeRows() {
-		if len(r.Warnings) > 0 {
-			t.Errorf("suicide legal: row %d warnings %q", i, r.Warnings)
-		}
-	}
 }
 
 // TestLabelWithColon checks that a label holding ':' or '\' is stored

@@ -23,18 +23,6 @@ import (
 	"time"
 )
 
-// mainPackage returns the package to build: the module's main program if it
-// opens the window, else the window-only command.
-func mainPackage(root string) string {
-	files, _ := filepath.Glob(filepath.Join(root, "*.go"))
-	for _, f := range files {
-		if data, err := os.ReadFile(f); err == nil && strings.Contains(string(data), "app.Run(") {
-			return "."
-		}
-	}
-	return "./app/cmd/lifeline"
-}
-
 func TestWindowUnderXvfb(t *testing.T) {
 	if os.Getenv("LIFELINE_E2E") == "" {
 		t.Skip("end-to-end test: set LIFELINE_E2E=1 to run it (needs Xvfb, xwininfo, ImageMagick)")
@@ -53,7 +41,7 @@ func TestWindowUnderXvfb(t *testing.T) {
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "lifeline")
-	build := exec.Command("go", "build", "-o", bin, mainPackage(root))
+	build := exec.Command("go", "build", "-o", bin, ".")
 	build.Dir = root
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)

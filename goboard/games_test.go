@@ -1,10 +1,10 @@
 package goboard
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
+	"lifeline/internal/corpus"
 	"lifeline/sgf"
 )
 
@@ -14,15 +14,9 @@ type gameMove struct {
 	c Color
 }
 
-// loadGames reads the 19x19 games of ../shared/sgf/games as move lists, or
-// skips the test when the folder is absent.
-func loadGames(tb testing.TB) [][]gameMove {
+// loadGames reads the 19x19 game record files as move lists.
+func loadGames(tb testing.TB, files []string) [][]gameMove {
 	tb.Helper()
-	dir := filepath.Join("..", "..", "shared", "sgf", "games")
-	files, _ := filepath.Glob(filepath.Join(dir, "*"))
-	if len(files) == 0 {
-		tb.Skipf("no game records in %s (the shared folder is absent)", dir)
-	}
 	g, _ := NewGeometry(19, 19)
 	var games [][]gameMove
 	for _, f := range files {
@@ -59,7 +53,11 @@ func loadGames(tb testing.TB) [][]gameMove {
 // TestGamesReplay replays every recorded game to its end, checking the
 // bookkeeping after every move, and takes it all back to the empty board.
 func TestGamesReplay(t *testing.T) {
-	for gi, moves := range loadGames(t) {
+	corpus.Run(t, corpus.Games, func(t *testing.T, s corpus.Set) { testGamesReplay(t, loadGames(t, s.Files)) })
+}
+
+func testGamesReplay(t *testing.T, games [][]gameMove) {
+	for gi, moves := range games {
 		b := MustNew(19, 19)
 		for i, m := range moves {
 			if err := b.Play(m.p, m.c); err != nil {
@@ -90,7 +88,7 @@ func TestGamesReplay(t *testing.T) {
 // BenchmarkPlayTakeback replays the recorded games move by move and then
 // takes every move back; one op is one play+takeback pair.
 func BenchmarkPlayTakeback(b *testing.B) {
-	games := loadGames(b)
+	games := loadGames(b, corpus.Largest(b, corpus.Games).Files)
 	board := MustNew(19, 19)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -122,7 +120,7 @@ func BenchmarkIsLegal(b *testing.B) { benchmarkIsLegal(b, false) }
 func BenchmarkIsLegalMidgame(b *testing.B) { benchmarkIsLegal(b, true) }
 
 func benchmarkIsLegal(b *testing.B, midgame bool) {
-	games := loadGames(b)
+	games := loadGames(b, corpus.Largest(b, corpus.Games).Files)
 	type probe struct {
 		board *Board
 		empty []Point

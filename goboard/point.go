@@ -17,6 +17,8 @@ package goboard
 import (
 	"fmt"
 	"math/bits"
+
+	"lifeline/sgf"
 )
 
 // MaxSize is the largest supported board width and height.
@@ -240,33 +242,26 @@ func (g Geometry) OnBoard(p Point) bool {
 }
 
 // SGF returns p in SGF notation ("aa" is the top-left corner), or "" for a
-// pass or a point off the board.
+// pass or a point off the board. The letters are sgf.Point's.
 func (g Geometry) SGF(p Point) string {
 	if !g.OnBoard(p) {
 		return ""
 	}
 	x, y := g.XY(p)
-	return string([]byte{sgfLetter(x), sgfLetter(y)})
+	return sgf.Point{X: x, Y: y}.String()
 }
 
-// FromSGF parses SGF point notation. An empty value, and "tt" on boards up to
-// 19x19, is a pass.
+// FromSGF parses SGF point notation with sgf.ParseMove: an empty value, and
+// "tt" on boards up to 19x19, is a pass; a point off the board is an error.
 func (g Geometry) FromSGF(s string) (Point, error) {
-	if s == "" || (s == "tt" && g.width <= 19 && g.height <= 19) {
+	sp, pass, err := sgf.ParseMove(s, g.width, g.height)
+	if err != nil {
+		return NoPoint, err
+	}
+	if pass {
 		return Pass, nil
 	}
-	if len(s) != 2 {
-		return NoPoint, fmt.Errorf("goboard: bad SGF point %q", s)
-	}
-	x, okx := sgfIndex(s[0])
-	y, oky := sgfIndex(s[1])
-	if !okx || !oky {
-		return NoPoint, fmt.Errorf("goboard: bad SGF point %q", s)
-	}
-	if !g.Contains(x, y) {
-		return NoPoint, fmt.Errorf("goboard: SGF point %q is off the %dx%d board", s, g.width, g.height)
-	}
-	return g.Point(x, y), nil
+	return g.Point(sp.X, sp.Y), nil
 }
 
 // Name returns p in the usual board notation: a column letter from A,
@@ -290,21 +285,4 @@ func ColumnLetter(x int) byte {
 		x++
 	}
 	return byte('A' + x)
-}
-
-func sgfLetter(i int) byte {
-	if i < 26 {
-		return byte('a' + i)
-	}
-	return byte('A' + i - 26)
-}
-
-func sgfIndex(c byte) (int, bool) {
-	switch {
-	case c >= 'a' && c <= 'z':
-		return int(c - 'a'), true
-	case c >= 'A' && c <= 'Z':
-		return int(c-'A') + 26, true
-	}
-	return 0, false
 }

@@ -1,10 +1,12 @@
 package replay
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 	"lifeline/sgf"
 )
 
@@ -42,21 +44,23 @@ func TestApplyNodeSetupAndMove(t *testing.T) {
 func TestMainLineStopsAfterN(t *testing.T) {
 	root := parse(t, "(;SZ[5];B[aa];W[bb](;B[cc];W[dd])(;B[ee]))")
 	for n, want := range map[int]string{0: "", 1: "aa", 3: "aa bb cc", 9: "aa bb cc dd"} {
-		pos, err := MainLine(root, n, goboard.Rules{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for y := 0; y < 5; y++ {
-			for x := 0; x < 5; x++ {
-				if c := pos.Board.ColorAt(x, y); c != goboard.Empty {
-					got = append(got, pos.Board.SGF(pos.Board.Point(x, y)))
+		t.Run(fmt.Sprintf("after %d moves", n), func(t *testing.T) {
+			pos, err := MainLine(root, n, goboard.Rules{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for y := 0; y < 5; y++ {
+				for x := 0; x < 5; x++ {
+					if c := pos.Board.ColorAt(x, y); c != goboard.Empty {
+						got = append(got, pos.Board.SGF(pos.Board.Point(x, y)))
+					}
 				}
 			}
-		}
-		if strings.Join(got, " ") != want {
-			t.Errorf("after %d moves: %v, want %s", n, got, want)
-		}
+			if strings.Join(got, " ") != want {
+				t.Errorf("after %d moves: %v, want %s", n, got, want)
+			}
+		})
 	}
 }
 
@@ -81,4 +85,53 @@ func TestRuleBreakingMovesAreReplayedAndFlagged(t *testing.T) {
 	if _, err := MainLine(parse(t, "(;SZ[30])"), -1, goboard.Rules{}); err == nil {
 		t.Error("board size 30 accepted")
 	}
+}
+
+// TestRealGames replays the main line of every real game: every move
+// replays without a warning, the position after n moves equals the one
+// reached node by node, and undoing everything gives the empty board.
+func TestRealGames(t *testing.T) {
+	corpus.Run(t, corpus.Games, func(t *testing.T, s corpus.Set) {
+		for _, f := range s.Files {
+			c, err := sgf.ParseFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			root := c.Games[0]
+			end, err := MainLine(root, -1, goboard.Rules{})
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			if end.Moves != end.Total || end.Total < 50 || len(end.Warnings) > 0 {
+				t.Errorf("%s: %d of %d moves, warnings %q", f, end.Moves, end.Total, end.Warnings)
+			}
+			b, err := NewBoard(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves := 0
+			for _, n := range sgf.MainLine(root) {
+				if _, err := ApplyNode(b, n); err != nil {
+					t.Fatalf("%s move %d: %v", f, moves+1, err)
+				}
+				if _, _, ok := Move(n); !ok {
+					continue
+				}
+				if moves++; moves%50 == 0 {
+					pos, err := MainLine(root, moves, goboard.Rules{})
+					if err != nil || pos.Moves != moves || !pos.Board.Equal(b) {
+						t.Fatalf("%s: MainLine(%d) (%v) differs from the position reached node by node", f, moves, err)
+					}
+				}
+			}
+			if !b.Equal(end.Board) {
+				t.Errorf("%s: the final positions differ", f)
+			}
+			for b.Undo() {
+			}
+			if b.Hash() != 0 || b.Captures(goboard.Black)+b.Captures(goboard.White) != 0 {
+				t.Errorf("%s: not the empty board after undoing everything:\n%s", f, b)
+			}
+		}
+	})
 }

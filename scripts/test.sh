@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every check of Lifeline: gofmt, go vet,
-# all unit, property, golden-image and end-to-end tests, short fuzz runs,
-# one pass of every benchmark, and the desktop package build.
+# staticcheck, all unit, property, golden-image and end-to-end tests, short
+# fuzz runs, one pass of every benchmark, and the desktop package build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --test
@@ -20,6 +20,14 @@ fi
 
 step "go vet"
 go vet ./...
+
+step "staticcheck"
+staticcheck=$(go env GOBIN)
+staticcheck=${staticcheck:-$(go env GOPATH)/bin}/staticcheck
+if ! "$staticcheck" -version 2>/dev/null | grep -q '(0\.8\.2)'; then
+	go install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+fi
+"$staticcheck" ./...
 
 step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...

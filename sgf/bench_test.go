@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"lifeline/internal/corpus"
 )
 
 // bigCollection returns about size bytes of SGF: a collection of 19x19
@@ -81,10 +83,10 @@ func BenchmarkParse50MB(b *testing.B) {
 
 // BenchmarkParseGame parses a real game record.
 func BenchmarkParseGame(b *testing.B) {
-	path := filepath.Join(sharedDir, "games", "tom_34878262.sgf")
+	path := filepath.Join(corpus.Bundled(b, corpus.Games).Dir, "tom_34878262.sgf")
 	data, err := os.ReadFile(path)
 	if err != nil {
-		b.Skipf("shared game file not found (expected ../shared/sgf beside the module root): %v", err)
+		b.Fatal(err)
 	}
 	benchmarkParse(b, data)
 }

@@ -11,13 +11,14 @@ import (
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
+
+	"lifeline/internal/corpus"
 )
 
-// TestSharedEncodings reads the charset fixtures of ../shared/sgf/encodings
-// and checks the decoded player names and comments.
-func TestSharedEncodings(t *testing.T) {
-	sharedFiles(t, "encodings") // skips when absent
-	dir := filepath.Join(sharedDir, "encodings")
+// TestEncodingFiles reads the bundled charset fixtures (copied from
+// ../shared/sgf/encodings) and checks the decoded player names and comments.
+func TestEncodingFiles(t *testing.T) {
+	dir := corpus.Bundled(t, corpus.Encodings).Dir
 	tests := []struct {
 		file         string
 		black, white string
@@ -158,10 +159,12 @@ func TestFindCharset(t *testing.T) {
 		{"(;XCA[UTF-8])", "", false},
 	}
 	for _, tt := range tests {
-		got, ok := findCharset([]byte(tt.in))
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("findCharset(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, ok := findCharset([]byte(tt.in))
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("findCharset(%q) = %q, %v; want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+			}
+		})
 	}
 }
 

@@ -3,9 +3,9 @@ package sgf
 import (
 	"bytes"
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
+
+	"lifeline/internal/corpus"
 )
 
 // FuzzParse checks that Parse never panics and that, whenever it succeeds,
@@ -30,12 +30,8 @@ func FuzzParse(f *testing.F) {
 	for _, s := range seeds {
 		f.Add([]byte(s))
 	}
-	for _, sub := range []string{"games", "encodings"} {
-		paths, _ := filepath.Glob(filepath.Join(sharedDir, sub, "*"))
-		for _, path := range paths {
-			if !strings.EqualFold(filepath.Ext(path), ".sgf") {
-				continue
-			}
+	for _, k := range []corpus.Kind{corpus.Games, corpus.Encodings} {
+		for _, path := range corpus.Bundled(f, k).Files {
 			if data, err := os.ReadFile(path); err == nil && len(data) < 8<<10 {
 				f.Add(data)
 			}

@@ -3,41 +3,10 @@ package sgf
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
-
-// sharedDir is the folder of shared SGF test files, relative to this package.
-const sharedDir = "../../shared/sgf"
-
-// sharedFiles returns the SGF files below the shared folder's sub-folder
-// sub, skipping the test when the folder is absent.
-func sharedFiles(tb testing.TB, sub string) []string {
-	tb.Helper()
-	dir := filepath.Join(sharedDir, sub)
-	if _, err := os.Stat(dir); err != nil {
-		tb.Skipf("shared SGF files not found at %s (expected ../shared/sgf beside the module root): %v", dir, err)
-	}
-	var files []string
-	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
-			files = append(files, path)
-		}
-		return nil
-	})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if len(files) == 0 {
-		tb.Skipf("no .sgf files in %s", dir)
-	}
-	return files
-}
 
 // mustParse parses s and fails the test on error.
 func mustParse(tb testing.TB, s string) *Collection {

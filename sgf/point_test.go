@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -27,15 +28,17 @@ func TestParsePoint(t *testing.T) {
 		{"é", Point{}, true},
 	}
 	for _, tt := range tests {
-		got, err := ParsePoint(tt.in)
-		if (err != nil) != tt.wantErr || got != tt.want {
-			t.Errorf("ParsePoint(%q) = %v, %v; want %v, error %v", tt.in, got, err, tt.want, tt.wantErr)
-		}
-		if err == nil {
-			if s := got.String(); s != tt.in {
-				t.Errorf("%v.String() = %q, want %q", got, s, tt.in)
+		t.Run(fmt.Sprintf("%q", tt.in), func(t *testing.T) {
+			got, err := ParsePoint(tt.in)
+			if (err != nil) != tt.wantErr || got != tt.want {
+				t.Errorf("ParsePoint(%q) = %v, %v; want %v, error %v", tt.in, got, err, tt.want, tt.wantErr)
 			}
-		}
+			if err == nil {
+				if s := got.String(); s != tt.in {
+					t.Errorf("%v.String() = %q, want %q", got, s, tt.in)
+				}
+			}
+		})
 	}
 }
 
@@ -100,11 +103,13 @@ func TestBoardSize(t *testing.T) {
 		{"(;SZ[99999999999999999999999])", 0, 0, true},
 	}
 	for _, tt := range tests {
-		c := mustParse(t, tt.root)
-		w, h, err := BoardSize(c.Games[0])
-		if (err != nil) != tt.wantErr || w != tt.w || h != tt.h {
-			t.Errorf("BoardSize(%s) = %d, %d, %v; want %d, %d, error %v", tt.root, w, h, err, tt.w, tt.h, tt.wantErr)
-		}
+		t.Run(tt.root, func(t *testing.T) {
+			c := mustParse(t, tt.root)
+			w, h, err := BoardSize(c.Games[0])
+			if (err != nil) != tt.wantErr || w != tt.w || h != tt.h {
+				t.Errorf("BoardSize(%s) = %d, %d, %v; want %d, %d, error %v", tt.root, w, h, err, tt.w, tt.h, tt.wantErr)
+			}
+		})
 	}
 }
 
@@ -130,10 +135,12 @@ func TestParseMove(t *testing.T) {
 		{"A1", 19, 19, Point{}, false, true},
 	}
 	for _, tt := range tests {
-		p, pass, err := ParseMove(tt.v, tt.w, tt.h)
-		if (err != nil) != tt.wantErr || p != tt.want || pass != tt.pass {
-			t.Errorf("ParseMove(%q, %d, %d) = %v, %v, %v; want %v, %v, error %v",
-				tt.v, tt.w, tt.h, p, pass, err, tt.want, tt.pass, tt.wantErr)
-		}
+		t.Run(fmt.Sprintf("%q on %dx%d", tt.v, tt.w, tt.h), func(t *testing.T) {
+			p, pass, err := ParseMove(tt.v, tt.w, tt.h)
+			if (err != nil) != tt.wantErr || p != tt.want || pass != tt.pass {
+				t.Errorf("ParseMove(%q, %d, %d) = %v, %v, %v; want %v, %v, error %v",
+					tt.v, tt.w, tt.h, p, pass, err, tt.want, tt.pass, tt.wantErr)
+			}
+		})
 	}
 }

@@ -244,7 +244,7 @@ func (sw *sgfWriter) prop(id string, it *propIter) error {
 // CRLF and CR become LF. In a compose-type text value (compose), the kept
 // escapes "\:" and "\\" are written as they are.
 func (sw *sgfWriter) value(v []byte, compose bool) {
-	if bytes.IndexAny(v, "]\\\r") < 0 {
+	if !bytes.ContainsAny(v, "]\\\r") {
 		sw.bytes(v)
 		return
 	}

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"lifeline/internal/corpus"
 )
 
 func TestFormat(t *testing.T) {
@@ -107,11 +109,17 @@ func TestWriteNormalisesCR(t *testing.T) {
 	}
 }
 
-// TestRoundTripShared reads every shared SGF file, writes it, reads the
-// output back and checks that nothing but the root's FF and CA changed, and
-// that formatting the output again changes nothing.
-func TestRoundTripShared(t *testing.T) {
-	files := append(sharedFiles(t, "games"), sharedFiles(t, "encodings")...)
+// TestRoundTripFiles reads every real SGF file (the bundled games and
+// charset fixtures, and the shared corpus when present), writes it, reads
+// the output back and checks that nothing but the root's FF and CA changed,
+// and that formatting the output again changes nothing.
+func TestRoundTripFiles(t *testing.T) {
+	for _, k := range []corpus.Kind{corpus.Games, corpus.Encodings} {
+		corpus.Run(t, k, func(t *testing.T, s corpus.Set) { testRoundTrip(t, s.Files) })
+	}
+}
+
+func testRoundTrip(t *testing.T, files []string) {
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			c1, err := ParseFile(path)

@@ -316,7 +316,6 @@ func isStar(w, h, x, y int) bool {
 // light and the dark theme).
 var (
 	colWood      = color.NRGBA{R: 0xDC, G: 0xB3, B: 0x5C, A: 0xFF}
-	colWoodEdge  = color.NRGBA{R: 0xA0, G: 0x78, B: 0x38, A: 0xFF}
 	colLine      = color.NRGBA{R: 0x3B, G: 0x2A, B: 0x14, A: 0xFF}
 	colBlack     = color.NRGBA{R: 0x1A, G: 0x1A, B: 0x1A, A: 0xFF}
 	colBlackRim  = color.NRGBA{R: 0x00, G: 0x00, B: 0x00, A: 0xFF}
