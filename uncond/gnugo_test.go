@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 	"lifeline/internal/gnugo"
 	"lifeline/replay"
 	"lifeline/sgf"
@@ -107,7 +108,7 @@ func TestRandomPositionsAgreeWithGNUGo(t *testing.T) {
 	type batch struct {
 		size, count int
 	}
-	batches := []batch{{5, 300}, {6, 300}, {7, 300}, {9, 300}, {13, 60}, {19, 60}}
+	batches := []batch{{5, 250}, {6, 250}, {7, 250}, {9, 200}, {13, 40}, {19, 40}}
 	if long() {
 		for i := range batches {
 			batches[i].count *= 10
@@ -132,56 +133,50 @@ func TestRandomPositionsAgreeWithGNUGo(t *testing.T) {
 	t.Logf("%d random positions, %d points agree with GNU Go: %v", positions, points, tally)
 }
 
-// TestSharedGamesAgreeWithGNUGo loads the shared games into GNU Go at
-// several move numbers (history included, so ko counts) and compares every
-// point.
-func TestSharedGamesAgreeWithGNUGo(t *testing.T) {
-	files, _ := filepath.Glob("../../shared/sgf/games/*.sgf")
-	if len(files) == 0 {
-		files, _ = filepath.Glob("../shared/sgf/games/*.sgf")
-	}
-	if len(files) == 0 {
-		t.Skip("no shared games in ../shared/sgf/games: not compared")
-	}
+// TestGamesAgreeWithGNUGo loads real games into GNU Go at several move
+// numbers (history included, so ko counts) and compares every point: the
+// games bundled in internal/corpus, and some of the shared games (all of
+// them with LIFELINE_LONG=1).
+func TestGamesAgreeWithGNUGo(t *testing.T) {
 	e := gnugo.Require(t)
-	if !long() && len(files) > 30 {
-		files = files[:30]
-	}
-	positions := 0
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
+	corpus.Run(t, corpus.Games, func(t *testing.T, set corpus.Set) {
+		files := set.Files
+		if !long() && set.Name == "shared" && len(files) > 15 {
+			files = files[len(files)-15:] // the bundled games are among the first
 		}
-		col, err := sgf.Parse(data)
-		if err != nil || len(col.Games) == 0 {
-			continue
-		}
-		all, err := replay.MainLine(col.Games[0], -1, goboard.Rules{})
-		if err != nil || all.Board.Width() != all.Board.Height() || all.Board.Width() < 5 || all.Board.Width() > 19 {
-			continue
-		}
-		for _, n := range []int{50, 100, 150, 200, 250, all.Total} {
-			if n > all.Total {
+		positions := 0
+		for _, f := range files {
+			col, err := sgf.ParseFile(f)
+			if err != nil || len(col.Games) == 0 {
 				continue
 			}
-			pos, err := replay.MainLine(col.Games[0], n, goboard.Rules{})
-			if err != nil {
-				t.Fatal(err)
+			all, err := replay.MainLine(col.Games[0], -1, goboard.Rules{})
+			if err != nil || all.Board.Width() != all.Board.Height() || all.Board.Width() < 5 || all.Board.Width() > 19 {
+				continue
 			}
-			// loadsgf FILE N+1 gives the position before move N+1: after n moves.
-			if _, err := e.Exec(fmt.Sprintf("loadsgf %s %d", f, n+1)); err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			sameStones(t, e, pos.Board, fmt.Sprintf("%s after %d moves", filepath.Base(f), n))
-			compare(t, e, pos.Board, fmt.Sprintf("%s after %d moves", filepath.Base(f), n))
-			positions++
-			if t.Failed() {
-				return
+			for _, n := range []int{50, 100, 150, 200, 250, all.Total} {
+				if n > all.Total {
+					continue
+				}
+				pos, err := replay.MainLine(col.Games[0], n, goboard.Rules{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				// loadsgf FILE N+1 gives the position before move N+1: after n moves.
+				if _, err := e.Exec(fmt.Sprintf("loadsgf %s %d", f, n+1)); err != nil {
+					t.Fatalf("%s: %v", f, err)
+				}
+				what := fmt.Sprintf("%s after %d moves", filepath.Base(f), n)
+				sameStones(t, e, pos.Board, what)
+				compare(t, e, pos.Board, what)
+				positions++
+				if t.Failed() {
+					return
+				}
 			}
 		}
-	}
-	t.Logf("%d game positions agree with GNU Go", positions)
+		t.Logf("%d game positions agree with GNU Go", positions)
+	})
 }
 
 // sameStones checks that GNU Go holds b's stones.
