@@ -211,7 +211,7 @@ func (e *Engine) cmdExplain(_ context.Context, args []string) (string, error) {
 }
 
 // gfxKinds are the layers lifeline-gfx draws.
-var gfxKinds = []string{"alive", "safe", "proven", "dead", "solve"}
+var gfxKinds = []string{"alive", "safe", "proven", "dead", "solve", "uncond"}
 
 func (e *Engine) cmdGfx(ctx context.Context, args []string) (string, error) {
 	if len(args) != 1 {
@@ -265,6 +265,28 @@ func (e *Engine) cmdGfx(ctx context.Context, args []string) (string, error) {
 			add("COLOR #d02020", &all)
 			lines = append(lines, fmt.Sprintf("TEXT dead stones: black %d, white %d", v.Dead[b].Len(), v.Dead[w].Len()))
 		}
+	case "uncond":
+		u := e.ua.Analyze(e.board)
+		var alive, dead goboard.PointSet
+		for _, p := range u.Points(uncond.Alive) {
+			alive.Add(p)
+		}
+		for _, p := range u.Points(uncond.Dead) {
+			dead.Add(p)
+		}
+		var tb, tw goboard.PointSet
+		for _, p := range u.Points(uncond.BlackTerritory) {
+			tb.Add(p)
+		}
+		for _, p := range u.Points(uncond.WhiteTerritory) {
+			tw.Add(p)
+		}
+		add("BLACK", &tb)
+		add("WHITE", &tw)
+		add("MARK", &dead)
+		add("COLOR #2060d0", &alive)
+		lines = append(lines, fmt.Sprintf("TEXT GNU Go unconditional: %d alive, %d dead, territory black %d, white %d",
+			alive.Len(), dead.Len(), tb.Len(), tw.Len()))
 	case "solve":
 		r, err := e.solve(ctx, e.board.ToPlay())
 		if err != nil {
@@ -346,6 +368,7 @@ var analyzeCommands = []string{
 	"gfx/Lifeline: proven points/lifeline-gfx proven",
 	"gfx/Lifeline: dead stones/lifeline-gfx dead",
 	"gfx/Lifeline: solve (winning moves)/lifeline-gfx solve",
+	"gfx/GNU Go unconditional status/lifeline-gfx uncond",
 	"plist/Lifeline: pass-alive stones (list)/lifeline-alive_stones",
 	"sboard/Lifeline: regions enclosed by Black/lifeline-regions black",
 	"sboard/Lifeline: regions enclosed by White/lifeline-regions white",

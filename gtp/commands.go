@@ -44,7 +44,7 @@ func (e *Engine) register() {
 		"lifeline-proven":        {e.cmdProven, "the proven verdict per colour: alive stones, territory, dead stones, and the rules used"},
 		"lifeline-explain":       {e.cmdExplain, "lifeline-explain VERTEX: why the chain at VERTEX is or is not pass-alive"},
 		"lifeline-solve":         {e.cmdSolve, "the solver's answer in one line: RESULT moves V... nodes N"},
-		"lifeline-gfx":           {e.cmdGfx, "lifeline-gfx alive|safe|proven|dead|solve: GoGui gfx drawing of a layer"},
+		"lifeline-gfx":           {e.cmdGfx, "lifeline-gfx alive|safe|proven|dead|solve|uncond: GoGui gfx drawing of a layer (uncond: GNU Go's unconditional status of every point)"},
 		"lifeline-alive_stones":  {e.cmdAliveStones, "the pass-alive stones as a GoGui point list"},
 		"lifeline-regions":       {e.cmdRegions, "lifeline-regions black|white: the ids of the regions enclosed by that colour as a GoGui string board"},
 		"lifeline-help":          {e.cmdHelp, "every command with a line of help"},

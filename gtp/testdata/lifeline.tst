@@ -28,6 +28,8 @@ loadsgf testdata/sgf/problem.sgf
 #? [MARK B3 C3 D3\nCOLOR #d02020 B3 C3 D3\nTEXT dead stones: black 0, white 3]
 12 lifeline-gfx solve
 #? [COLOR #20a020 B4\nMARK B4\nTEXT White to play: dies, 1 winning moves, 42 nodes]
+27 lifeline-gfx uncond
+#? [BLACK B4 C4 D4 A1 B1 C1 D1 E1\nMARK B3 C3 D3\nCOLOR #2060d0 A5 .* E2\nTEXT GNU Go unconditional: 14 alive, 3 dead, territory black 8, white 0]
 13 lifeline-gfx rainbow
 #? [\?syntax error.*]
 14 lifeline-alive_stones

@@ -29,6 +29,6 @@
 13 gogui-interrupt
 #? []
 14 gogui-analyze_commands
-#? [gfx/.*lifeline-gfx alive\n.*lifeline-gfx solve\nplist/.*lifeline-alive_stones\nsboard/.*lifeline-regions black\n.*]
+#? [gfx/.*lifeline-gfx alive\n.*lifeline-gfx solve\n.*lifeline-gfx uncond\nplist/.*lifeline-alive_stones\nsboard/.*lifeline-regions black\n.*]
 15 quit
 #? []
