@@ -22,7 +22,9 @@
 // This package reimplements that procedure on goboard's play and takeback,
 // in the same order (points scanned from the top-left corner row by row,
 // the same directions, the same move-stack limit), so that its answers are
-// GNU Go's. The README lists the known differences.
+// GNU Go's. A string's liberties are tried in increasing point order where
+// GNU Go follows its incremental liberty lists; the README says why this has
+// not mattered so far.
 package uncond
 
 import (
