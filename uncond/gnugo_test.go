@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,7 +18,8 @@ import (
 	"lifeline/uncond"
 )
 
-// long reports whether the long comparison runs (LIFELINE_LONG=1).
+// long reports whether the long comparison runs (LIFELINE_LONG=1;
+// LIFELINE_SEED=N draws other random positions).
 func long() bool { return os.Getenv("LIFELINE_LONG") != "" }
 
 // randomGame plays up to n random legal moves (Black and White
@@ -104,7 +106,11 @@ func compare(t *testing.T, e *gnugo.Engine, b *goboard.Board, what string) int {
 func TestRandomPositionsAgreeWithGNUGo(t *testing.T) {
 	e := gnugo.Require(t)
 	dir := t.TempDir()
-	rng := rand.New(rand.NewPCG(11, 3))
+	seed := uint64(11)
+	if s, err := strconv.ParseUint(os.Getenv("LIFELINE_SEED"), 10, 64); err == nil {
+		seed = s // another sample of positions
+	}
+	rng := rand.New(rand.NewPCG(seed, 3))
 	type batch struct {
 		size, count int
 	}
