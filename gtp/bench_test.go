@@ -62,7 +62,7 @@ func benchEngine(b *testing.B, n int) (*Engine, string) {
 		b.Fatal(err)
 	}
 	e := New()
-	if resp, _, _ := e.Execute(context.Background(), input{text: "loadsgf " + path}); resp[0] != '=' {
+	if resp, _, _ := e.execute(context.Background(), input{text: "loadsgf " + path}); resp[0] != '=' {
 		b.Fatalf("loadsgf: %s", resp)
 	}
 	return e, path
@@ -73,7 +73,7 @@ func benchCommand(b *testing.B, e *Engine, command string) {
 	ctx := context.Background()
 	in := input{text: command}
 	for b.Loop() {
-		if resp, _, _ := e.Execute(ctx, in); resp[0] != '=' {
+		if resp, _, _ := e.execute(ctx, in); resp[0] != '=' {
 			b.Fatalf("%s: %s", command, resp)
 		}
 	}

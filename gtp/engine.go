@@ -153,7 +153,7 @@ func (e *Engine) Run(ctx context.Context, r io.Reader, w io.Writer) error {
 			}
 			return nil
 		}
-		resp, quit, skip := e.Execute(ctx, in)
+		resp, quit, skip := e.execute(ctx, in)
 		if skip {
 			continue
 		}
@@ -238,10 +238,10 @@ func clean(line string) string {
 	return sb.String()
 }
 
-// Execute runs one input line and returns the response text (ended by the
+// execute runs one input line and returns the response text (ended by the
 // empty line), whether the command was quit, and whether the line held no
 // command at all (empty or a comment), in which case there is no response.
-func (e *Engine) Execute(ctx context.Context, in input) (resp string, quit, skip bool) {
+func (e *Engine) execute(ctx context.Context, in input) (resp string, quit, skip bool) {
 	if in.tooLong {
 		return fmt.Sprintf("? line too long (more than %d bytes)\n\n", MaxLine), false, false
 	}

@@ -67,7 +67,7 @@ func stateOf(e *Engine) state {
 func checkLines(t *testing.T, e *Engine, text string) {
 	for _, line := range strings.Split(text, "\n") {
 		before := stateOf(e)
-		resp, _, skip := e.Execute(context.Background(), input{text: line})
+		resp, _, skip := e.execute(context.Background(), input{text: line})
 		if skip {
 			continue
 		}

@@ -110,7 +110,7 @@ func runTst(t *testing.T, path string, e *Engine) int {
 	}
 	tests := 0
 	for _, s := range steps {
-		raw, _, skip := e.Execute(context.Background(), input{text: s.command})
+		raw, _, skip := e.execute(context.Background(), input{text: s.command})
 		if skip {
 			t.Fatalf("%s: %q produced no response", path, s.command)
 		}
@@ -199,7 +199,7 @@ func TestStatusTstIsGNUGos(t *testing.T) {
 	loaded := true // GNU Go holds the file's position (it cannot load rectangular boards)
 	e := New()
 	for _, s := range steps {
-		e.Execute(context.Background(), input{text: s.command})
+		e.execute(context.Background(), input{text: s.command})
 		fields := strings.Fields(s.command)
 		if s.test != nil {
 			fields = fields[1:]
