@@ -130,7 +130,7 @@ func (e *Engine) cmdBoardsize(_ context.Context, args []string) (string, error) 
 // reset makes b the position, with no GTP history and no target.
 func (e *Engine) reset(b *goboard.Board) {
 	b.SetRules(e.rules)
-	e.board, e.played, e.target = b, 0, nil
+	e.board, e.played, e.problem = b, 0, Problem{}
 }
 
 func (e *Engine) cmdClearBoard(_ context.Context, args []string) (string, error) {
@@ -268,17 +268,28 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 			}
 		}
 	}
-	var target []goboard.Point
-	if vals := root.Values("MA"); len(vals) > 0 {
-		pts, _ := sgf.ExpandPoints(vals)
+	prob := Problem{}
+	if v, ok := root.Value("LA"); ok {
+		prob.Area = v
+	}
+	// The MA marks of the nodes up to the position.
+	k := 0
+	for _, n := range sgf.MainLine(root) {
+		if _, _, ok := replay.Move(n); ok {
+			if k == pos.Moves {
+				break
+			}
+			k++
+		}
+		pts, _ := sgf.ExpandPoints(n.Values("MA"))
 		for _, sp := range pts {
 			if pos.Board.Contains(sp.X, sp.Y) {
-				target = append(target, pos.Board.Point(sp.X, sp.Y))
+				prob.Marks = append(prob.Marks, pos.Board.Point(sp.X, sp.Y))
 			}
 		}
 	}
 	e.reset(pos.Board)
-	e.target = target
+	e.problem = prob
 	return "", nil
 }
 
@@ -350,7 +361,7 @@ func (e *Engine) solve(ctx context.Context, c goboard.Color) (*SolveResult, erro
 	}
 	b := e.board.Copy()
 	b.SetToPlay(c)
-	r, err := e.Solve(ctx, b, e.target)
+	r, err := e.Solve(ctx, b, e.problem)
 	if ctx.Err() != nil {
 		return nil, errors.New("interrupted")
 	}

@@ -47,11 +47,19 @@ type SolveResult struct {
 	Nodes int64
 }
 
+// Problem is what the loaded SGF file says about a life-and-death problem
+// beyond the position: the stones marked as the target (MA on the nodes up
+// to the position) and the explicit area (the raw value of the root's LA
+// property, "" for the default area).
+type Problem struct {
+	Marks []goboard.Point
+	Area  string
+}
+
 // SolveFunc solves the life-and-death problem of position b with b's side
-// to move; target holds the stones marked as the target in the loaded SGF
-// file (MA), or nil. It returns an error if b is not a problem it can
-// solve, or ctx's error if it was cancelled. It must not change b.
-type SolveFunc func(ctx context.Context, b *goboard.Board, target []goboard.Point) (*SolveResult, error)
+// to move. It returns an error if b is not a problem it can solve, or ctx's
+// error if it was cancelled. It must leave b as it was.
+type SolveFunc func(ctx context.Context, b *goboard.Board, p Problem) (*SolveResult, error)
 
 // Verdict is what has been proven about a position, per colour (index
 // goboard.Black or goboard.White).
@@ -92,7 +100,7 @@ type Engine struct {
 	rules  goboard.Rules
 	komi   float64
 	played int             // moves played through GTP since the last reset: what undo may take back
-	target []goboard.Point // MA marks of the loaded SGF file
+	problem Problem // the MA marks and LA area of the loaded SGF file
 	cmds   map[string]command
 	names  []string
 	ba     *benson.Analyzer // for the commands that show Benson's analysis

@@ -54,12 +54,13 @@ type state struct {
 	played int
 	komi   float64
 	w, h   int
-	target int
+	marks  int
+	area   string
 }
 
 func stateOf(e *Engine) state {
 	b := e.board
-	return state{b.String(), b.ToPlay(), b.Ko(), b.Depth(), e.played, e.komi, b.Width(), b.Height(), len(e.target)}
+	return state{b.String(), b.ToPlay(), b.Ko(), b.Depth(), e.played, e.komi, b.Width(), b.Height(), len(e.problem.Marks), e.problem.Area}
 }
 
 // checkLines runs each line through Execute and checks that every response
@@ -157,7 +158,7 @@ func FuzzCommandLoop(f *testing.F) {
 func TestInterrupt(t *testing.T) {
 	e := New()
 	started := make(chan struct{})
-	e.Solve = func(ctx context.Context, b *goboard.Board, target []goboard.Point) (*SolveResult, error) {
+	e.Solve = func(ctx context.Context, b *goboard.Board, _ Problem) (*SolveResult, error) {
 		close(started)
 		<-ctx.Done()
 		return nil, ctx.Err()

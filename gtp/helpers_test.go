@@ -13,8 +13,8 @@ import (
 // target it fails as the solver does for a position that is not a problem;
 // with one it answers "dies" with the first empty point in reading order.
 // It honours cancellation.
-func fakeSolver(ctx context.Context, b *goboard.Board, target []goboard.Point) (*SolveResult, error) {
-	if len(target) == 0 {
+func fakeSolver(ctx context.Context, b *goboard.Board, p Problem) (*SolveResult, error) {
+	if len(p.Marks) == 0 {
 		return nil, errors.New("not a problem: no target")
 	}
 	if err := ctx.Err(); err != nil {
