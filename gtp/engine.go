@@ -96,15 +96,15 @@ type Engine struct {
 	// proven layers; New sets it to NewBuiltinProver().
 	Prove ProveFunc
 
-	board  *goboard.Board
-	rules  goboard.Rules
-	komi   float64
-	played int             // moves played through GTP since the last reset: what undo may take back
+	board   *goboard.Board
+	rules   goboard.Rules
+	komi    float64
+	played  int     // moves played through GTP since the last reset: what undo may take back
 	problem Problem // the MA marks and LA area of the loaded SGF file
-	cmds   map[string]command
-	names  []string
-	ba     *benson.Analyzer // for the commands that show Benson's analysis
-	ua     *uncond.Analyzer // for unconditional_status
+	cmds    map[string]command
+	names   []string
+	ba      *benson.Analyzer // for the commands that show Benson's analysis
+	ua      *uncond.Analyzer // for unconditional_status
 
 	mu     sync.Mutex
 	cancel context.CancelFunc // cancels the running command, or nil
