@@ -33,7 +33,6 @@ const (
 	prefNumbers = "view.moveNumbers"
 	prefAlive   = "view.alive"
 	prefSafe    = "view.safe"
-	prefSuicide = "rules.suicideLegal"
 )
 
 // Mode is what a plain click on the board does.
@@ -60,49 +59,94 @@ type UI struct {
 	counter  *widget.Label
 	slider   *widget.Slider
 	comment  *widget.Entry
-	mode     *widget.RadioGroup
-	tool     *widget.RadioGroup // setup stone tool
-	markTool *widget.RadioGroup // setup markup tool (one of the two is selected)
-	label    *widget.Entry      // the text of the label tool ("" for A, B, C…)
-	setup    fyne.CanvasObject  // the setup tool bar, shown in setup mode
-	recent   *fyne.MenuItem     // File → Open recent
+	mode     *choice           // the click mode
+	tool     *choice           // setup stone tool
+	markTool *choice           // setup markup tool (one of the two is selected)
+	label    *widget.Entry     // the text of the label tool ("" for A, B, C…)
+	setupBar fyne.CanvasObject // the setup tool bar, shown in setup mode
+	setup    setupTool         // what a click does in setup mode
+	clicks   Mode              // what a plain click on the board does
+	recent   *fyne.MenuItem    // File → Open recent
+	toPlay   *widget.Button    // setup: the player to move, a toggle
+	players  *playerBar        // players, captures, komi, result over the board
 	tree     *widgets.GameTree
 	rows     treeRows
-	marks    widgets.Marks
+	marks    widgets.Layers
 	message  string
-	quiet    bool // set while widgets are updated from the model
-	timings  bool // print timings (LIFELINE_E2E)
+	quiet    bool      // set while widgets are updated from the model
+	timings  bool      // print timings (LIFELINE_E2E)
+	e2e      *e2eHooks // reports for the end-to-end test, or nil
+
+	keys       []*dialogKeys           // the keys of the dialogs shown, topmost last
+	writeFile  func(path string) error // saves the document (nil: Document.Save); tests make it fail
+	quitting   bool                    // the user chose to quit, changes saved or discarded
+	wheel      float32                 // mouse wheel movement not yet turned into moves
+	later      func(func())            // runs a function after the current event (fyne.Do)
+	banner     banner                  // the warnings of the file opened
+	rulesItems func()                  // updates the checks of Edit → Rules
 }
 
 // Run opens the window with the file named by args[0], or the sample
-// problem, and returns the process exit code when the window closes.
+// problem, and returns the process exit code when the window closes. A file
+// that cannot be opened leaves the window up with the error shown. When the
+// window ends with unsaved changes the user did not save or discard (Fyne
+// quits on SIGTERM and SIGINT), they are kept in a recovery copy offered at
+// the next start.
 func Run(args []string) int {
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
-	u, err := New(a)
+	u, err := Start(a, args)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "lifeline:", err)
 		return 1
 	}
+	u.win.ShowAndRun()
+	if err := u.afterRun(); err != nil {
+		fmt.Fprintln(os.Stderr, "lifeline: the unsaved changes are lost:", err)
+		return 1
+	}
+	return 0
+}
+
+// Start builds the window (see New) and opens the file named by args[0],
+// if any, showing the error in the window when it cannot be opened; it then
+// offers the recovery copy of the last session, if there is one. It does
+// not show the window.
+func Start(a fyne.App, args []string) (*UI, error) {
+	u, err := New(a)
+	if err != nil {
+		return nil, err
+	}
+	u.enableE2E()
 	if len(args) > 0 {
 		if err := u.OpenFile(args[0]); err != nil {
-			fmt.Fprintln(os.Stderr, "lifeline:", err)
-			return 1
+			u.say(firstLine(err.Error()))
+			u.showError(err)
+			if u.e2e != nil {
+				u.e2e.openError(err)
+			}
 		}
 	}
-	u.win.ShowAndRun()
-	return 0
+	u.offerRecovery()
+	return u, nil
+}
+
+// firstLine returns s up to its first line break.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
 }
 
 // New builds the window of a Fyne app showing the sample problem. It does
 // not show the window.
 func New(a fyne.App) (*UI, error) {
-	start := time.Now()
 	doc, err := document.Parse(assets.Sample(), 0, "")
 	if err != nil {
 		return nil, fmt.Errorf("sample: %w", err)
 	}
-	u := &UI{app: a, doc: doc, timings: os.Getenv("LIFELINE_E2E") != ""}
+	u := &UI{app: a, doc: doc}
 	prefs := a.Preferences()
 	u.win = a.NewWindow("Lifeline")
 	u.goban = widgets.NewGoban(doc.Board())
@@ -112,13 +156,15 @@ func New(a fyne.App) (*UI, error) {
 	u.goban.ShowSafe = prefs.BoolWithFallback(prefSafe, true)
 	u.goban.OnTapped = u.tapped
 	u.goban.OnSelect = u.selectAt
+	u.goban.OnScrolled = u.scrolled
+	u.goban.OnTypedKey = u.typedKey
+	u.goban.OnFocusLost = func() { u.later(u.releaseFocus) }
+	u.later = fyne.Do
 	u.panel = widgets.NewPanel()
-	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks() }
-	u.panel.OnStep = func(int) { u.updateMarks() }
+	u.panel.OnSelect = func(widgets.Selection) { u.updateMarks(); u.releaseFocus() }
+	u.panel.OnStep = func(int) { u.updateMarks(); u.releaseFocus() }
 	u.panel.OnRules = u.setSuicideLegal
-	suicide := prefs.BoolWithFallback(prefSuicide, false)
-	u.panel.SetSuicideLegal(suicide)
-	doc.SetRules(goboard.Rules{AllowSuicide: suicide})
+	u.panel.OnDescribe = u.say
 
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
@@ -134,14 +180,17 @@ func New(a fyne.App) (*UI, error) {
 		container.NewTabItem("Analysis", u.panel),
 		container.NewTabItem("Game tree", u.tree),
 	)
-	side.OnSelected = func(*container.TabItem) { u.tree.ScrollToCurrent() }
+	side.OnSelected = func(t *container.TabItem) { u.tree.ScrollToCurrent(); u.panel.SetShown(t.Content == u.panel) }
+	u.panel.OnReveal = func() { side.SelectIndex(0) }
 	commentBox := container.NewBorder(
 		widget.NewLabelWithStyle("Comment", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, u.comment)
 	right := container.NewVSplit(side, commentBox)
 	right.Offset = 0.75
-	split := container.NewHSplit(u.goban, right)
+	u.players = newPlayerBar()
+	split := container.NewHSplit(container.NewBorder(u.players.box, nil, nil, nil, u.goban), right)
 	split.Offset = 0.6
-	u.win.SetContent(container.NewBorder(u.toolbar(), container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
+	top := container.NewVBox(u.toolbar(), u.newBanner())
+	u.win.SetContent(container.NewBorder(top, container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
 	u.win.SetMainMenu(u.menu())
 	u.win.SetOnDropped(u.dropped)
 	u.shortcuts()
@@ -150,10 +199,7 @@ func New(a fyne.App) (*UI, error) {
 		float32(prefs.FloatWithFallback(prefHeight, 780))))
 	u.win.SetCloseIntercept(u.quit)
 	u.refresh()
-	if u.timings {
-		fmt.Printf("lifeline: window built in %v\n", time.Since(start))
-		go u.reportProbes()
-	}
+	u.win.Canvas().Focus(u.goban)
 	return u, nil
 }
 
@@ -172,48 +218,33 @@ func (u *UI) Document() *document.Document { return u.doc }
 // Status returns the text of the status line.
 func (u *UI) Status() string { return u.status.Text }
 
-// SetMode sets what a plain click on the board does.
+// SetMode sets what a plain click on the board does: it shows the setup
+// tools in setup mode and the ghost stone in play mode.
 func (u *UI) SetMode(m Mode) {
-	names := modeNames()
-	if m < 0 || int(m) >= len(names) {
+	if m < 0 || int(m) >= len(modeNames()) {
 		m = ModePlay
 	}
-	u.mode.SetSelected(names[m])
-}
-
-// Mode returns what a plain click on the board does.
-func (u *UI) Mode() Mode {
-	for i, n := range modeNames() {
-		if u.mode.Selected == n {
-			return Mode(i)
-		}
+	u.clicks = m
+	u.mode.show(int(m))
+	u.releaseFocus()
+	u.updateGhost()
+	if m == ModeSetup {
+		u.setupBar.Show()
+	} else {
+		u.setupBar.Hide()
 	}
-	return ModePlay
-}
-
-// modeChanged shows the setup tools in setup mode and the ghost stone in
-// play mode.
-func (u *UI) modeChanged(string) {
-	m := u.Mode()
-	u.goban.ShowGhost = m == ModePlay
-	if u.setup != nil {
-		if m == ModeSetup {
-			u.setup.Show()
-		} else {
-			u.setup.Hide()
-		}
-		if c := u.win.Content(); c != nil {
-			c.Refresh() // the tool bar changed height
-		}
-	}
+	u.relayout() // the tool bar changed height
 	u.goban.Refresh()
 }
 
+// Mode returns what a plain click on the board does.
+func (u *UI) Mode() Mode { return u.clicks }
+
 // setDocument replaces the open document.
 func (u *UI) setDocument(d *document.Document) {
-	d.SetRules(u.doc.Rules())
 	u.doc = d
 	u.message = ""
+	u.showWarnings("", nil)
 	u.refresh()
 }
 
@@ -222,6 +253,7 @@ func (u *UI) refresh() {
 	d := u.doc
 	res, err := d.Analysis()
 	u.panel.SetResult(res, err)
+	u.panel.SetSuicideLegal(d.Rules().AllowSuicide)
 	u.goban.SetMoveNumbers(nil)
 	if u.goban.ShowMoveNumbers {
 		u.goban.SetMoveNumbers(d.MoveNumbers())
@@ -231,7 +263,7 @@ func (u *UI) refresh() {
 		u.goban.SetBoard(d.Board())
 	}
 	u.updateMarks()
-	u.win.SetTitle(d.Title() + " — Lifeline")
+	u.updateTitle()
 	move, total := d.MoveNumber(), d.LineLength()
 	u.counter.SetText(fmt.Sprintf("move %d/%d", move, total))
 	u.quiet = true
@@ -242,15 +274,20 @@ func (u *UI) refresh() {
 	}
 	u.quiet = false
 	u.refreshTree()
+	u.refreshSetup()
+	u.refreshPlayers()
 	u.updateStatus()
+	if u.e2e != nil {
+		u.e2e.refreshed()
+	}
 }
 
 // updateMarks recomputes the overlay from the analysis, the panel's
 // selection and its explained round, and redraws the board.
 func (u *UI) updateMarks() {
 	res, _ := u.doc.Analysis()
-	widgets.BuildMarks(&u.marks, res, u.panel.Selection(), u.panel.Step())
-	u.goban.SetMarks(&u.marks)
+	widgets.BuildLayers(&u.marks, res, u.panel.Selection(), u.panel.Step())
+	u.goban.SetLayers(&u.marks)
 }
 
 func (u *UI) updateStatus() {
@@ -258,6 +295,10 @@ func (u *UI) updateStatus() {
 	parts := []string{
 		b.ToPlay().Name() + " to play",
 		fmt.Sprintf("captures ● %d ○ %d", b.Captures(goboard.Black), b.Captures(goboard.White)),
+	}
+	parts = append(parts, u.rulesText())
+	if u.rulesItems != nil {
+		u.rulesItems()
 	}
 	if sibs, i := u.doc.Variations(); len(sibs) > 1 {
 		parts = append(parts, fmt.Sprintf("variation %d of %d", i+1, len(sibs)))
@@ -279,6 +320,7 @@ func (u *UI) say(msg string) {
 // run performs a document command and redraws; an error goes to the status
 // line.
 func (u *UI) run(cmd func() error) {
+	u.releaseFocus()
 	u.message = ""
 	if err := cmd(); err != nil {
 		u.message = describe(err, u.doc.Board())
@@ -337,10 +379,31 @@ func (u *UI) selectAt(p goboard.Point) {
 	u.panel.Select(sel)
 }
 
+// setSuicideLegal changes the suicide rule of the document (the panel's
+// switch), keeping its ko rule.
 func (u *UI) setSuicideLegal(on bool) {
-	u.doc.SetRules(goboard.Rules{AllowSuicide: on})
-	u.app.Preferences().SetBool(prefSuicide, on)
-	u.refresh()
+	r := u.doc.Rules()
+	r.AllowSuicide = on
+	u.setRules(r)
+}
+
+// setRules changes the rules of the document, which records them in its RU.
+func (u *UI) setRules(r goboard.Rules) {
+	u.run(func() error { u.doc.SetRules(r); return nil })
+}
+
+// rulesText describes the document's rules for the status line.
+func (u *UI) rulesText() string {
+	r := u.doc.Rules()
+	name := u.doc.RuleSet()
+	if _, known := document.RulesFromRU(name); !known {
+		if name == "" {
+			name = "default"
+		} else {
+			name = "RU[" + name + "] not known"
+		}
+	}
+	return fmt.Sprintf("rules: %s (%s)", name, document.DescribeRules(r))
 }
 
 // quit asks about unsaved changes, remembers the window size and closes.
@@ -349,5 +412,8 @@ func (u *UI) quit() {
 	prefs := u.app.Preferences()
 	prefs.SetFloat(prefWidth, float64(size.Width))
 	prefs.SetFloat(prefHeight, float64(size.Height))
-	u.confirmDiscard("Quit", func() { u.win.Close() })
+	u.confirmDiscard("Quit", func() {
+		u.quitting = true
+		u.win.Close()
+	})
 }

@@ -14,6 +14,7 @@ import (
 
 	"lifeline/assets"
 	"lifeline/document"
+	"lifeline/goboard"
 	"lifeline/widgets"
 )
 
@@ -26,10 +27,8 @@ func (u *UI) toolbar() fyne.CanvasObject {
 		b.Importance = widget.LowImportance
 		return b
 	}
-	u.mode = widget.NewRadioGroup(modeNames(), u.modeChanged)
-	u.mode.Horizontal = true
-	u.mode.Required = true
-	u.mode.SetSelected("Play")
+	u.mode = newChoice(modeNames(), func(i int) { u.SetMode(Mode(i)) })
+	u.mode.show(int(ModePlay))
 	u.slider = widget.NewSlider(0, 1)
 	u.slider.Step = 1
 	u.slider.OnChanged = func(v float64) {
@@ -51,11 +50,11 @@ func (u *UI) toolbar() fyne.CanvasObject {
 		widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.redo),
 		widget.NewSeparator(),
 		widget.NewLabel("Mode:"),
-		u.mode,
+		u.mode.box,
 	)
-	u.setup = u.setupBar()
-	u.setup.Hide()
-	return container.NewVBox(container.NewBorder(nil, nil, left, right, u.slider), u.setup)
+	u.setupBar = u.newSetupBar()
+	u.setupBar.Hide()
+	return container.NewVBox(container.NewBorder(nil, nil, left, right, u.slider), u.setupBar)
 }
 
 func (u *UI) first()   { u.run(func() error { u.doc.First(); return nil }) }
@@ -65,6 +64,53 @@ func (u *UI) forward() { u.run(u.doc.Forward) }
 func (u *UI) pass()    { u.run(u.doc.Pass) }
 func (u *UI) undo()    { u.run(u.doc.Undo) }
 func (u *UI) redo()    { u.run(u.doc.Redo) }
+
+func (u *UI) previousVariation() { u.run(func() error { return u.doc.SwitchVariation(-1) }) }
+func (u *UI) nextVariation()     { u.run(func() error { return u.doc.SwitchVariation(1) }) }
+func (u *UI) toggleExplain()     { u.panel.ShowExplain(u.panel.Step() < 0) }
+
+// wheelNotch is the least wheel movement that steps one move. One notch
+// of a mouse wheel comes as one event of 10 to 25 (by platform) or more
+// (Fyne accelerates fast turns): each such event steps one move. Touchpads
+// send smaller movements, which add up.
+const wheelNotch = 10
+
+// scrolled steps through the moves with the mouse wheel over the board:
+// away from the user goes back, towards the user forward.
+func (u *UI) scrolled(dy float32) {
+	if (dy > 0) != (u.wheel > 0) {
+		u.wheel = 0 // a change of direction starts afresh
+	}
+	u.wheel += dy
+	switch {
+	case u.wheel >= wheelNotch:
+		u.wheel = 0
+		u.back()
+	case u.wheel <= -wheelNotch:
+		u.wheel = 0
+		u.forward()
+	}
+}
+
+// releaseFocus gives the keyboard back to the board, which holds it so
+// that the navigation keys always reach it: list rows, switches and radio
+// buttons take the focus when clicked in Fyne (even a row clicked again,
+// which says nothing) and would then swallow the keys. When the board
+// loses the focus, this runs after the event that took it. A text entry
+// keeps the focus, and so does a dialog.
+func (u *UI) releaseFocus() {
+	c := u.win.Canvas()
+	if c.Overlays().Top() != nil {
+		return
+	}
+	switch c.Focused().(type) {
+	case *widget.Entry, *keyEntry:
+		return
+	}
+	if c.Focused() != u.goban {
+		c.Focus(u.goban)
+	}
+}
 
 // Shortcuts with modifiers.
 var (
@@ -77,16 +123,19 @@ var (
 	scRedo   = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scRedoY  = &desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}
 	scSelect = &desktop.CustomShortcut{KeyName: fyne.KeyM, Modifier: fyne.KeyModifierShortcutDefault}
+	scGoTo   = &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // keyHelp lists the keyboard shortcuts for Help → Keyboard shortcuts.
 var keyHelp = [][2]string{
-	{"Left / Right", "back / forward one move"},
+	{"Left / Right, mouse wheel", "back / forward one move"},
 	{"Home / End", "start / end of the line"},
 	{"Up / Down", "previous / next variation"},
 	{"P", "pass"},
 	{"E", "explain mode on / off"},
 	{"Escape", "clear the selection"},
+	{"Ctrl+G", "go to move"},
+	{"Enter / Escape", "in a dialog: confirm / cancel"},
 	{"Ctrl+Z", "take back (undo)"},
 	{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
 	{"Ctrl+M", "toggle Play / Select mode"},
@@ -106,16 +155,24 @@ func (u *UI) shortcuts() {
 	add(scSave, u.save)
 	add(scSaveAs, u.saveAs)
 	add(scQuit, u.quit)
+	// Fyne turns Ctrl+Z and Ctrl+Y into its own undo and redo shortcuts
+	// (which a focused entry takes for its text); Ctrl+Shift+Z stays ours.
+	add(&fyne.ShortcutUndo{}, u.undo)
+	add(&fyne.ShortcutRedo{}, u.redo)
 	add(scUndo, u.undo)
 	add(scRedo, u.redo)
 	add(scRedoY, u.redo)
 	add(scSelect, u.toggleMode)
+	add(scGoTo, u.goToDialog)
 	c.SetOnTypedKey(u.typedKey)
 }
 
 // TypedKey handles a plain key pressed in the window (outside any focused
 // entry).
 func (u *UI) typedKey(e *fyne.KeyEvent) {
+	if u.dialogKey(e.Name) {
+		return
+	}
 	switch e.Name {
 	case fyne.KeyLeft:
 		u.back()
@@ -126,15 +183,17 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		u.last()
 	case fyne.KeyUp:
-		u.run(func() error { return u.doc.SwitchVariation(-1) })
+		u.previousVariation()
 	case fyne.KeyDown:
-		u.run(func() error { return u.doc.SwitchVariation(1) })
+		u.nextVariation()
 	case fyne.KeyP:
 		u.pass()
 	case fyne.KeyE:
-		u.panel.ShowExplain(u.panel.Step() < 0)
+		u.toggleExplain()
 	case fyne.KeyEscape:
 		u.panel.Select(widgets.NoSelection)
+	default:
+		u.otherKey(e.Name)
 	}
 }
 
@@ -169,6 +228,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		u.recent,
 		item("Save", scSave, u.save),
 		item("Save as…", scSaveAs, u.saveAs),
+		fyne.NewMenuItem("Export image…", u.exportDialog),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Game info…", u.gameInfoDialog),
 		fyne.NewMenuItemSeparator(),
@@ -180,10 +240,13 @@ func (u *UI) menu() *fyne.MainMenu {
 		item("Redo", scRedo, u.redo),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Copy SGF", u.copySGF),
+		fyne.NewMenuItem("Copy diagram", u.copyDiagram),
 		fyne.NewMenuItem("Paste SGF", u.pasteSGF),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Pass	P", u.pass),
 		fyne.NewMenuItem("Clear board (setup)", u.clearBoard),
+		fyne.NewMenuItemSeparator(),
+		u.rulesMenu(),
 		fyne.NewMenuItemSeparator(),
 		item("Toggle Play / Select mode", scSelect, u.toggleMode),
 		fyne.NewMenuItem("Setup mode", func() { u.SetMode(ModeSetup) }),
@@ -193,9 +256,13 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Back	Left", u.back),
 		fyne.NewMenuItem("Forward	Right", u.forward),
 		fyne.NewMenuItem("Last move	End", u.last),
-		fyne.NewMenuItem("Previous variation	Up", func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyUp}) }),
-		fyne.NewMenuItem("Next variation	Down", func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) }),
-		fyne.NewMenuItem("Go to move…", u.goToDialog),
+		fyne.NewMenuItem("Previous variation	Up", u.previousVariation),
+		fyne.NewMenuItem("Next variation	Down", u.nextVariation),
+		item("Go to move…", scGoTo, u.goToDialog),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Previous game in the file	Page Up", func() { u.stepGame(-1) }),
+		fyne.NewMenuItem("Next game in the file	Page Down", func() { u.stepGame(1) }),
+		fyne.NewMenuItem("Games in the file…", u.gamesDialog),
 	)
 	toggle := func(label, key string, field *bool) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)
@@ -209,7 +276,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		}
 		return it
 	}
-	explain := fyne.NewMenuItem("Explain mode	E", func() { u.panel.ShowExplain(u.panel.Step() < 0) })
+	explain := fyne.NewMenuItem("Explain mode	E", u.toggleExplain)
 	view := fyne.NewMenu("View",
 		toggle("Coordinates", prefCoords, &u.goban.ShowCoordinates),
 		toggle("Move numbers", prefNumbers, &u.goban.ShowMoveNumbers),
@@ -242,25 +309,40 @@ func (u *UI) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(file, edit, nav, view, help)
 }
 
+// rulesMenu builds Edit → Rules: the rule sets Lifeline tells apart, the
+// document's checked.
+func (u *UI) rulesMenu() *fyne.MenuItem {
+	sets := []goboard.Rules{{}, {Superko: true}, {AllowSuicide: true}, {AllowSuicide: true, Superko: true}}
+	var items []*fyne.MenuItem
+	for _, r := range sets {
+		it := fyne.NewMenuItem(document.RulesName(r)+" ("+document.DescribeRules(r)+")", func() { u.setRules(r) })
+		items = append(items, it)
+	}
+	m := fyne.NewMenuItem("Rules", nil)
+	m.ChildMenu = fyne.NewMenu("", items...)
+	u.rulesItems = func() {
+		for i, it := range items {
+			it.Checked = sets[i] == u.doc.Rules()
+		}
+	}
+	u.rulesItems()
+	return m
+}
+
 func (u *UI) showKeys() {
 	var rows []fyne.CanvasObject
 	for _, k := range keyHelp {
 		rows = append(rows, widget.NewLabelWithStyle(k[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(k[1]))
 	}
-	dialog.ShowCustom("Keyboard shortcuts", "Close", container.NewGridWithColumns(2, rows...), u.win)
-}
-
-func (u *UI) about() {
-	dialog.ShowInformation("About Lifeline",
-		"Lifeline shows which chains are unconditionally alive (pass-alive, by Benson's algorithm) and why.\n\n"+
-			"Unmarked stones are not proven alive; that does not make them dead.", u.win)
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", container.NewGridWithColumns(2, rows...), u.win)
+	u.showKeyed(d, d.Hide, d.Hide)
 }
 
 func (u *UI) openExample(e assets.Example) {
 	u.confirmDiscard("Open the example", func() {
 		d, err := document.Parse(e.SGF, 0, "")
 		if err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 			return
 		}
 		u.setDocument(d)
@@ -268,32 +350,47 @@ func (u *UI) openExample(e assets.Example) {
 	})
 }
 
-// confirmDiscard runs f, first asking whether to discard unsaved changes.
+// confirmDiscard runs f, first asking what to do with unsaved changes:
+// Save (the default, Enter) saves them and then runs f, Discard runs f,
+// Cancel (Escape) does nothing.
 func (u *UI) confirmDiscard(what string, f func()) {
 	if !u.doc.Dirty() {
 		f()
 		return
 	}
-	dialog.ShowConfirm(what, "Discard the unsaved changes to "+strings.TrimSuffix(u.doc.Title(), " *")+"?",
-		func(ok bool) {
-			if ok {
-				f()
-			}
-		}, u.win)
+	name := strings.TrimSuffix(u.doc.Title(), " *")
+	u.ask(what, "Save the changes to "+name+" first?", []string{"Save", "Discard", "Cancel"}, func(i int) {
+		switch i {
+		case 0:
+			u.saveThen(f)
+		case 1:
+			f()
+		}
+	})
 }
 
+// goToDialog asks for a move number of the current line.
 func (u *UI) goToDialog() {
-	e := widget.NewEntry()
-	e.SetPlaceHolder(fmt.Sprintf("0 to %d", u.doc.LineLength()))
-	dialog.ShowForm("Go to move", "Go", "Cancel", []*widget.FormItem{widget.NewFormItem("Move", e)}, func(ok bool) {
-		if !ok {
-			return
+	e := newKeyEntry()
+	total := u.doc.LineLength()
+	e.SetPlaceHolder(fmt.Sprintf("0 to %d", total))
+	u.formDialog("Go to move", "Go", []*widget.FormItem{widget.NewFormItem("Move", e)}, []*keyEntry{e}, func(ok bool) {
+		if ok {
+			u.goToMove(e.Text)
 		}
-		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
-		if err != nil {
-			u.say("not a move number: " + e.Text)
-			return
-		}
+	})
+}
+
+// goToMove goes to the move numbered text on the current line, or says why
+// it cannot.
+func (u *UI) goToMove(text string) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	switch total := u.doc.LineLength(); {
+	case err != nil || n < 0:
+		u.say(fmt.Sprintf("not a move number: %q", text))
+	case n > total:
+		u.say(fmt.Sprintf("there is no move %d: this line ends at move %d", n, total))
+	default:
 		u.run(func() error { u.doc.GoTo(n); return nil })
-	}, u.win)
+	}
 }

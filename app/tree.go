@@ -104,5 +104,5 @@ func (u *UI) commentChanged(text string) {
 		return
 	}
 	u.doc.SetComment(text)
-	u.win.SetTitle(u.doc.Title() + " — Lifeline")
+	u.updateTitle()
 }

@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -11,6 +13,7 @@ import (
 	"lifeline/benson"
 	"lifeline/goboard"
 	"lifeline/replay"
+	"lifeline/safety"
 	"lifeline/sgf"
 )
 
@@ -90,9 +93,14 @@ type removedRegion struct {
 	Chain  int `json:"chain"`
 }
 
+// colorJSON holds Benson's verdict for one colour (alive, safe) and the
+// verdict of package safety (proven, dead, reasons): see the README.
 type colorJSON struct {
-	Alive []string `json:"alive"`
-	Safe  []string `json:"safe"`
+	Alive   []string          `json:"alive"`
+	Safe    []string          `json:"safe"`
+	Proven  []string          `json:"proven"`
+	Dead    []string          `json:"dead"`
+	Reasons map[string]string `json:"reasons"`
 }
 
 // Analyze runs "lifeline analyze [--json] [--move N] [--suicide] [FILE|-]":
@@ -108,13 +116,43 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fset.Bool("json", false, "print the analysis as JSON")
 	move := fset.Int("move", -1, "analyse the position after the first `N` moves of the main line (default: its end)")
 	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal")
-	if len(args) == 0 || (len(args) > 0 && onlyFlags(args)) {
+	if len(args) == 0 || onlyFlags(fset, args) {
 		args = append(args, "--", "")
 	}
 	file, code, ok := oneFileArg(fset, args, stderr)
 	if !ok {
 		return code
 	}
+	pos, res, name, code := analyzedPosition("analyze", file, stdin, stderr, *move, *suicide)
+	if code != exitOK {
+		return code
+	}
+	var err error
+	proven := safety.NewAnalyzer().Analyze(context.Background(), pos.Board, res, safety.Options{Search: true})
+	if *asJSON {
+		err = writeAnalysisJSON(stdout, pos, res, proven)
+	} else {
+		for _, w := range pos.Warnings {
+			fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
+		}
+		err = writeAnalysisText(stdout, pos, res)
+		if err == nil {
+			err = writeProvenText(stdout, pos.Board.Geometry, proven)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: analyze: writing output: %v\n", err)
+		return exitError
+	}
+	return exitOK
+}
+
+// analyzedPosition (for command cmd) reads the first game of file (standard input for "-",
+// the sample problem for ""), replays the first move moves of its main line
+// (all for -1) and analyses the position. It prints the reader's warnings
+// and any error, and returns the name to use in messages, or an exit code
+// other than exitOK on failure.
+func analyzedPosition(cmd, file string, stdin io.Reader, stderr io.Writer, move int, suicide bool) (*replay.Position, *benson.Result, string, int) {
 	var c *sgf.Collection
 	var name string
 	var err error
@@ -126,55 +164,52 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: %v\n", err)
-		return exitError
+		return nil, nil, name, exitError
 	}
 	printWarnings(stderr, name, c.Warnings)
 	if len(c.Games) == 0 {
 		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
-		return exitError
+		return nil, nil, name, exitError
 	}
-	if *move < -1 {
-		fmt.Fprintf(stderr, "lifeline analyze: --move %d: want a move number of 0 or more\n", *move)
-		return exitUsage
+	if move < -1 {
+		fmt.Fprintf(stderr, "lifeline %s: --move %d: want a move number of 0 or more\n", cmd, move)
+		return nil, nil, name, exitUsage
 	}
-	pos, err := replay.MainLine(c.Games[0], *move, goboard.Rules{AllowSuicide: *suicide})
+	rules := goboard.Rules{AllowSuicide: suicide}
+	pos, err := replay.MainLine(c.Games[0], move, rules)
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-		return exitError
+		return nil, nil, name, exitError
 	}
-	if *move > pos.Total {
-		fmt.Fprintf(stderr, "lifeline: %s: warning: --move %d but the main line has %d moves; analysing its end\n", name, *move, pos.Total)
+	if move > pos.Total {
+		fmt.Fprintf(stderr, "lifeline: %s: warning: --move %d but the main line has %d moves; analysing its end\n", name, move, pos.Total)
 	}
-	res, err := benson.Analyze(pos.Board, goboard.Rules{AllowSuicide: *suicide})
+	res, err := benson.Analyze(pos.Board, rules)
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-		return exitError
+		return nil, nil, name, exitError
 	}
-	if *asJSON {
-		err = writeAnalysisJSON(stdout, pos, res)
-	} else {
-		for _, w := range pos.Warnings {
-			fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
-		}
-		err = writeAnalysisText(stdout, pos, res)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: analyze: writing output: %v\n", err)
-		return exitError
-	}
-	return exitOK
+	return pos, res, name, exitOK
 }
 
-// onlyFlags reports whether args holds flags but no file argument.
-func onlyFlags(args []string) bool {
+// onlyFlags reports whether args holds flags of fset but no file
+// argument.
+func onlyFlags(fset *flag.FlagSet, args []string) bool {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
 		case a == "-" || a == "--":
 			return false
-		case a == "--move" || a == "-move":
-			i++ // its value
 		case strings.HasPrefix(a, "-"):
+			name := strings.TrimLeft(a, "-")
+			if strings.Contains(name, "=") {
+				continue
+			}
+			if f := fset.Lookup(name); f != nil {
+				if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !bf.IsBoolFlag() {
+					i++ // its value
+				}
+			}
 		default:
 			return false
 		}
@@ -202,7 +237,18 @@ func ints(s []int) []int {
 	return s
 }
 
-func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) error {
+// provenJSON fills the safety fields of out for colour c.
+func provenJSON(out *colorJSON, g goboard.Geometry, v *safety.Result, c goboard.Color) {
+	out.Proven = sgfSet(g, &v.Proven[c])
+	out.Dead = sgfSet(g, &v.Dead[c])
+	out.Reasons = map[string]string{}
+	for _, p := range v.Proven[c].AppendTo(nil) {
+		_, why := v.Reason(p)
+		out.Reasons[g.SGF(p)] = why.String()
+	}
+}
+
+func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result, v *safety.Result) error {
 	b := pos.Board
 	g := b.Geometry
 	out := analysisJSON{
@@ -215,6 +261,8 @@ func writeAnalysisJSON(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		White:    colorJSON{Alive: sgfSet(g, &r.Alive[goboard.White]), Safe: sgfSet(g, &r.Safe[goboard.White])},
 		Warnings: pos.Warnings,
 	}
+	provenJSON(&out.Black, g, v, goboard.Black)
+	provenJSON(&out.White, g, v, goboard.White)
 	for _, ch := range r.Chains {
 		out.Chains = append(out.Chains, chainJSON{
 			ID: ch.ID, Color: ch.Color.String(), Stones: sgfPoints(g, r.Stones(ch.ID)),
@@ -270,42 +318,7 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 		b.Width(), b.Height(), pos.Moves, pos.Total, b.ToPlay().Name(),
 		b.Captures(goboard.Black), b.Captures(goboard.White), map[bool]string{false: "illegal", true: "legal"}[r.Rules.AllowSuicide])
 
-	// Diagram: upper case = stone of a pass-alive chain, lower case = stone
-	// not proven alive; 'b'/'w' = empty point safe for Black/White.
-	ew.printf("   ")
-	for x := 0; x < b.Width(); x++ {
-		ew.printf(" %c", goboard.ColumnLetter(x))
-	}
-	ew.printf("\n")
-	for y := 0; y < b.Height(); y++ {
-		ew.printf("%3d", b.Height()-y)
-		for x := 0; x < b.Width(); x++ {
-			p := b.Point(x, y)
-			ch := "."
-			switch b.At(p) {
-			case goboard.Black:
-				ch = "x"
-				if r.Alive[goboard.Black].Has(p) {
-					ch = "X"
-				}
-			case goboard.White:
-				ch = "o"
-				if r.Alive[goboard.White].Has(p) {
-					ch = "O"
-				}
-			default:
-				if r.Safe[goboard.Black].Has(p) {
-					ch = "b"
-				} else if r.Safe[goboard.White].Has(p) {
-					ch = "w"
-				}
-			}
-			ew.printf(" %s", ch)
-		}
-		ew.printf(" %d\n", b.Height()-y)
-	}
-	ew.printf("\n  X O  stones of pass-alive chains   x o  stones not proven alive (not necessarily dead)\n")
-	ew.printf("  b w  empty points safe for Black / White\n\n")
+	ew.printf("%s\n", r.Diagram(b))
 
 	ew.printf("Chains\n  %-4s %-5s %6s %5s  %-14s %-14s %s\n", "id", "color", "stones", "libs", "regions", "vital", "status")
 	for _, ch := range r.Chains {
@@ -314,7 +327,7 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 			status = fmt.Sprintf("not proven alive (round %d)", ch.RemovedRound)
 		}
 		ew.printf("  %-4d %-5s %6d %5d  %-14s %-14s %s   at %s\n", ch.ID, ch.Color.Name(), ch.Size, ch.Liberties,
-			idList("R", ch.Regions), idList("R", ch.Vital), status, g.Name(ch.Head))
+			idList("R", ch.Regions), idList("R", ch.Vital), status, g.Name(r.Stones(ch.ID)[0]))
 	}
 	ew.printf("\nRegions\n  %-4s %-9s %5s %5s %-5s  %-14s %-14s %s\n", "id", "enclosed", "size", "empty", "small", "chains", "vital to", "status")
 	for _, reg := range r.Regions {
@@ -337,6 +350,39 @@ func writeAnalysisText(w io.Writer, pos *replay.Position, r *benson.Result) erro
 	}
 	ew.printf("\n%s\n", r.Verdict())
 	return ew.err
+}
+
+// writeProvenText prints the verdict of package safety: per colour the
+// points proven, how, and the dead stones.
+func writeProvenText(w io.Writer, g goboard.Geometry, v *safety.Result) error {
+	ew := &errWriter{w: w}
+	ew.printf("\nProven under alternating play (the opponent moves first; see the README)\n")
+	for _, c := range []goboard.Color{goboard.Black, goboard.White} {
+		var byReason [8][]string
+		for _, p := range v.Proven[c].AppendTo(nil) {
+			_, why := v.Reason(p)
+			byReason[why] = append(byReason[why], g.Name(p))
+		}
+		ew.printf("  %s: %d points proven, %d safe stones, %d dead %s stones\n", c.Name(), v.Proven[c].Len(),
+			v.Safe[c].Len(), v.Dead[c.Opponent()].Len(), strings.ToLower(c.Opponent().Name()))
+		for _, why := range safety.Reasons() {
+			if pts := byReason[why]; len(pts) > 0 {
+				ew.printf("    %-21s %s\n", why.String()+":", strings.Join(pts, " "))
+			}
+		}
+		if v.Dead[c].Len() > 0 {
+			ew.printf("    %-21s %s\n", "dead:", strings.Join(pointNames(g, &v.Dead[c]), " "))
+		}
+	}
+	return ew.err
+}
+
+func pointNames(g goboard.Geometry, s *goboard.PointSet) []string {
+	var out []string
+	for _, p := range s.AppendTo(nil) {
+		out = append(out, g.Name(p))
+	}
+	return out
 }
 
 func idList(prefix string, ids []int) string {

@@ -230,3 +230,44 @@ func TestAnalyzeGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzeProvenFields checks the fields of package safety in the JSON
+// output: proven contains Benson's safe points, every proven point has a
+// reason, dead stones are the opponent's proven points holding the colour's
+// stones; and the text output has its section.
+func TestAnalyzeProvenFields(t *testing.T) {
+	// Black's miai: two one-eyed chains sharing two liberties.
+	const game = "(;FF[4]SZ[7]AB[ba][da][fa][ab][bb][db][eb][fb]AW[ga][gb][ac][bc][dc][ec][fc][gc])"
+	code, out, errs := runAnalyze(t, game, "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var a analysisJSON
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []colorJSON{a.Black, a.White} {
+		proven := map[string]bool{}
+		for _, p := range c.Proven {
+			proven[p] = true
+			if c.Reasons[p] == "" {
+				t.Errorf("proven point %s without a reason", p)
+			}
+		}
+		for _, p := range c.Safe {
+			if !proven[p] {
+				t.Errorf("safe point %s not proven", p)
+			}
+		}
+		if len(c.Reasons) != len(c.Proven) {
+			t.Errorf("%d reasons for %d proven points", len(c.Reasons), len(c.Proven))
+		}
+	}
+	if a.Black.Reasons["ba"] != "local-search" || len(a.Black.Safe) != 0 {
+		t.Errorf("black: safe %v, reasons %v", a.Black.Safe, a.Black.Reasons)
+	}
+	code, out, _ = runAnalyze(t, game, "-")
+	if code != 0 || !strings.Contains(out, "Proven under alternating play") || !strings.Contains(out, "local-search:") {
+		t.Errorf("text output without the proven section:\n%s", out)
+	}
+}

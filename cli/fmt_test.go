@@ -130,3 +130,45 @@ func TestFmtInPlace(t *testing.T) {
 		t.Errorf("-w with stdin: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestFmtLossyRewrite checks that -w refuses a rewrite that would make a
+// replacement of invalid bytes permanent, unless --lossy allows it; printing
+// the canonical form is not refused.
+func TestFmtLossyRewrite(t *testing.T) {
+	for _, tc := range []struct{ name, content string }{
+		{"invalid UTF-8 after a byte-order mark", "\xEF\xBB\xBF(;C[\xff])"},
+		{"invalid UTF-16", "\xFF\xFE(\x00;\x00C\x00[\x00\x00\xDC]\x00)\x00"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := tempSGF(t, "game.sgf", tc.content)
+			code, _, errOut := run(Fmt, "", "-w", path)
+			if code != exitError || !strings.Contains(errOut, "would lose information") || !strings.Contains(errOut, "--lossy") {
+				t.Fatalf("-w: exit %d, stderr %q; want 1 and a refusal", code, errOut)
+			}
+			if got, _ := os.ReadFile(path); string(got) != tc.content {
+				t.Fatalf("the file was changed: %q", got)
+			}
+			if code, out, _ := run(Fmt, "", path); code != exitOK || out == "" {
+				t.Errorf("printing: exit %d", code)
+			}
+			if code, _, errOut := run(Fmt, "", "-w", "--lossy", path); code != exitOK {
+				t.Fatalf("--lossy: exit %d, stderr %q", code, errOut)
+			}
+			if got, _ := os.ReadFile(path); !strings.Contains(string(got), "\uFFFD") {
+				t.Errorf("--lossy did not rewrite: %q", got)
+			}
+		})
+	}
+	// A guessed charset with nothing replaced is no loss: every byte is
+	// still there, as a character of the guessed set.
+	for name, content := range map[string]string{
+		"latin-1 without CA":          "(;C[caf\xe9])",
+		"not the UTF-8 of its CA":     "(;CA[UTF-8]C[caf\xe9 \xff\xfe])",
+		"not the Shift_JIS of its CA": "(;CA[Shift_JIS]C[\x82\xa0\x82\xa2\x82\xa4\xff\xfd\x80])",
+	} {
+		path := tempSGF(t, "guess.sgf", content)
+		if code, _, errOut := run(Fmt, "", "-w", path); code != exitOK {
+			t.Errorf("%s: exit %d, stderr %q", name, code, errOut)
+		}
+	}
+}

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 
+	"lifeline/internal/inputfile"
 	"lifeline/sgf"
 )
 
@@ -61,17 +61,25 @@ func oneFileArg(fset *flag.FlagSet, args []string, stderr io.Writer) (file strin
 }
 
 // readCollection reads and parses the SGF file named file, or standard
-// input for "-". It returns the name to show in messages; errors start with
-// that name and, for syntax errors, give line and column.
+// input for "-", reading at most sgf.MaxInput bytes. It returns the name to
+// show in messages; errors start with that name and, for syntax errors, give
+// line and column.
 func readCollection(file string, stdin io.Reader) (*sgf.Collection, string, error) {
+	return readCollectionLimit(file, stdin, sgf.MaxInput)
+}
+
+// readCollectionLimit is readCollection reading at most limit bytes. FILE
+// must be a regular file (or a link to one): a FIFO, a folder or a device is
+// refused before it is opened, so nothing ever waits for a writer.
+func readCollectionLimit(file string, stdin io.Reader, limit int64) (*sgf.Collection, string, error) {
 	name := file
 	var data []byte
 	var err error
 	if file == "-" {
 		name = "stdin"
-		data, err = io.ReadAll(stdin)
+		data, err = inputfile.ReadAll(stdin, limit)
 	} else {
-		data, err = os.ReadFile(file)
+		data, err = inputfile.ReadFile(file, limit)
 	}
 	if err != nil {
 		var pe *fs.PathError

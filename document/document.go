@@ -136,6 +136,8 @@ func (d *Document) load(coll *sgf.Collection, game int) error {
 	if err != nil {
 		return fmt.Errorf("game %d: %w", game+1, err)
 	}
+	ru, _ := root.Value("RU")
+	d.rules, _ = RulesFromRU(ru)
 	b.SetRules(d.rules)
 	d.coll, d.root, d.board = coll, root, b
 	d.path, d.frames = d.path[:0], d.frames[:0]
@@ -197,21 +199,6 @@ func (d *Document) Revision() int { return d.revision }
 // Path returns the nodes from the root to the cursor. It is owned by the
 // document: read it, never change it.
 func (d *Document) Path() []sgf.Node { return d.path }
-
-// Rules returns the rule options.
-func (d *Document) Rules() goboard.Rules { return d.rules }
-
-// SetRules changes the rule options; the analysis is recomputed on demand.
-// New rules change the revision: which recorded moves break the rules (see
-// TreeRow.Warnings) depends on them.
-func (d *Document) SetRules(r goboard.Rules) {
-	if r != d.rules {
-		d.revision++
-	}
-	d.rules = r
-	d.board.SetRules(r)
-	d.analyzed = false
-}
 
 // Analysis returns the Benson analysis of the position at the cursor,
 // computed once per position and rules. The result is valid until the next
@@ -305,3 +292,7 @@ func (d *Document) leave() {
 	d.warnings = nil
 	d.analyzed = false
 }
+
+// MarkUnsaved records that the document holds changes not in its file, as
+// a recovered copy of unsaved work does.
+func (d *Document) MarkUnsaved() { d.touched = true }

@@ -3,6 +3,7 @@ package goboard
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -59,9 +60,11 @@ type savedChain struct {
 const (
 	actPlay uint8 = iota
 	actPass
-	actPut      // setup stone on an empty point: a play without captures
-	actSnapshot // any other setup edit: undone from a full snapshot
-	actNoop     // setup edit that changed nothing
+	actPut     // setup stone on an empty point: a play without captures
+	actRemove  // setup edit that took a stone off: see remove
+	actReplace // setup edit that changed a stone's colour: a remove, then a put
+	actBatch   // SetupPoints edit of several points: see SetupPoints
+	actNoop    // setup edit that changed nothing
 )
 
 // record is what Undo needs to reverse one action.
@@ -86,17 +89,6 @@ type captured struct {
 	n    int16
 }
 
-// snapshot is the full mutable state saved before a setup edit that cannot be
-// undone incrementally.
-type snapshot struct {
-	color   []Color
-	chainOf []Point
-	next    []Point
-	chains  []chain
-	nlibs   []int16
-	nstones []int16
-}
-
 // Board is a Go board with incremental chain and liberty bookkeeping and an
 // exact, unlimited takeback. The zero value is not usable: call New.
 type Board struct {
@@ -118,11 +110,13 @@ type Board struct {
 	hash     uint64
 	stoneSet [3]PointSet // the stones of Black and of White
 
-	undo      []record
-	saved     []savedChain // chain records saved by merges, for undo
-	caps      []captured   // captured chains, for undo
-	stones    []Point      // their stones
-	snapshots []snapshot
+	undo         []record
+	saved        []savedChain // chain records saved by merges, for undo
+	caps         []captured   // captured chains, for undo
+	stones       []Point      // their stones
+	relinks      []Point      // stone cycle links changed by setup removals, for undo (see remove)
+	batches      []PointSet   // the points each SetupPoints edit changed, for undo
+	chainsBefore []Point      // the chains each SetupPoints edit changed, for undo
 }
 
 // New returns an empty width x height board with Black to play, or an error
@@ -643,17 +637,13 @@ func (b *Board) Undo() bool {
 	switch r.kind {
 	case actPlay, actPut:
 		b.unplay(&r)
-	case actSnapshot:
-		s := &b.snapshots[len(b.snapshots)-1]
-		area := b.Area()
-		copy(b.color[:area], s.color)
-		copy(b.chainOf[:area], s.chainOf)
-		copy(b.next[:area], s.next)
-		copy(b.chains[:area], s.chains)
-		copy(b.nlibs[:area], s.nlibs)
-		copy(b.nstones[:area], s.nstones)
-		b.snapshots = b.snapshots[:len(b.snapshots)-1]
-		b.rebuildStoneSets()
+	case actRemove:
+		b.unremove(r.p, r.color)
+	case actReplace:
+		b.unplay(&r)
+		b.unremove(r.p, r.color.Opponent())
+	case actBatch:
+		b.unbatch()
 	}
 	b.hash = r.hashBefore
 	b.ko, b.koColor, b.toPlay = r.koBefore, r.koColorBefore, r.toPlayBefore
@@ -707,8 +697,11 @@ func (b *Board) unplay(r *record) {
 
 // Setup puts a stone of colour c at p, or clears p when c is Empty, without
 // resolving captures (SGF AB, AW and AE). Chains and liberties stay
-// consistent; the edit clears the ko and is undoable like a move. It returns
-// an error for a point off the board or a colour that is not a stone or Empty.
+// consistent; the edit clears the ko and is undoable like a move, at a cost
+// proportional to what it changed (a stone put is a play without captures; a
+// stone taken off saves the stone cycle links of its chain that change, see
+// remove). For a list of points, SetupPoints is one action. It returns an
+// error for a point off the board or a colour that is not a stone or Empty.
 func (b *Board) Setup(p Point, c Color) error {
 	if !b.OnBoard(p) {
 		return fmt.Errorf("goboard: setup point %d is off the board", p)
@@ -726,80 +719,392 @@ func (b *Board) Setup(p Point, c Color) error {
 	case old == Empty:
 		b.play(p, c, false)
 	default:
-		b.undo = append(b.undo, record{
-			kind: actSnapshot, p: p, color: c, hashBefore: b.hash,
-			koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
-		})
-		area := b.Area()
-		b.snapshots = append(b.snapshots, snapshot{
-			color:   append([]Color(nil), b.color[:area]...),
-			chainOf: append([]Point(nil), b.chainOf[:area]...),
-			next:    append([]Point(nil), b.next[:area]...),
-			chains:  append([]chain(nil), b.chains[:area]...),
-			nlibs:   append([]int16(nil), b.nlibs[:area]...),
-			nstones: append([]int16(nil), b.nstones[:area]...),
-		})
-		b.hash ^= zobrist[old][p]
-		b.color[p] = c
-		if c != Empty {
-			b.hash ^= zobrist[c][p]
+		hash, ko, koColor, toPlay := b.hash, b.ko, b.koColor, b.toPlay
+		b.remove(p)
+		if c == Empty {
+			b.undo = append(b.undo, record{
+				kind: actRemove, p: p, color: old, hashBefore: hash,
+				koBefore: ko, koColorBefore: koColor, toPlayBefore: toPlay,
+			})
+		} else {
+			b.play(p, c, false)
+			r := &b.undo[len(b.undo)-1]
+			r.kind, r.hashBefore = actReplace, hash
 		}
-		b.rebuildStoneSets()
-		b.rebuildChains()
 	}
 	b.ko, b.koColor = NoPoint, Empty
 	return nil
 }
 
-// rebuildStoneSets recomputes the stone sets from the colours.
-func (b *Board) rebuildStoneSets() {
-	b.stoneSet = [3]PointSet{}
-	for p, c := range b.color[:b.Area()] {
-		if c == Black || c == White {
-			b.stoneSet[c].Add(Point(p))
+// remove takes the stone at p off the board (a setup edit) without an undo
+// record. Its chain loses p and falls into up to four chains, found by flood
+// fill from p's neighbours of its colour. Each new chain keeps the order of
+// the old stone cycle, and the one holding the old head keeps it as its
+// head, so what Undo needs is small: the stone cycle links that changed
+// (pairs of stone and old next stone), then the old head and the number of
+// pairs, pushed on b.relinks. Its cost is proportional to the chain, never
+// to the board.
+func (b *Board) remove(p Point) {
+	old := b.color[p]
+	h := b.chainOf[p]
+	b.color[p] = Empty
+	b.stoneSet[old].Remove(p)
+	b.hash ^= zobrist[old][p]
+	for _, d := range b.nbr {
+		if q := p + d; b.color[q] == old.Opponent() {
+			nh := b.chainOf[q]
+			if o := &b.chains[nh]; !o.libs.Has(p) {
+				o.libs.Add(p)
+				b.nlibs[nh]++
+			}
 		}
 	}
-}
 
-// rebuildChains recomputes every chain record from the stones by flood fill.
-func (b *Board) rebuildChains() {
-	var seen PointSet
-	var stack []Point
-	for p := Point(b.stride + 1); int(p) < b.Area()-b.stride; p++ {
-		c := b.color[p]
-		if (c != Black && c != White) || seen.Has(p) {
+	// Label the pieces of the old chain: flood fill from each neighbour.
+	var piece [maxArea]uint8 // 1 + piece index; 0 for no piece
+	var libs [4]PointSet
+	var count [4]int16
+	var stack [maxArea]Point
+	pieces := 0
+	for _, d := range b.nbr {
+		q := p + d
+		if b.color[q] != old || piece[q] != 0 {
 			continue
 		}
-		o := &b.chains[p]
-		*o = chain{color: c}
-		b.nstones[p] = 0
-		prev := p
-		stack = append(stack[:0], p)
-		seen.Add(p)
-		for len(stack) > 0 {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			b.chainOf[q] = p
-			if q != p {
-				b.next[prev] = q
-				prev = q
-			}
-			b.nstones[p]++
+		k := pieces
+		pieces++
+		piece[q] = uint8(k + 1)
+		stack[0] = q
+		for n := 1; n > 0; {
+			n--
+			s := stack[n]
+			count[k]++
 			for _, d := range b.nbr {
-				n := q + d
-				switch b.color[n] {
+				switch t := s + d; b.color[t] {
 				case Empty:
-					o.libs.Add(n)
-				case c:
-					if !seen.Has(n) {
-						seen.Add(n)
-						stack = append(stack, n)
+					libs[k].Add(t)
+				case old:
+					if piece[t] == 0 {
+						piece[t] = uint8(k + 1)
+						stack[n] = t
+						n++
 					}
 				}
 			}
 		}
-		b.next[prev] = p
-		b.nlibs[p] = int16(o.libs.Len())
+	}
+
+	// Thread each piece's cycle in the order of the old cycle, saving every
+	// link that changes. The first stone met of a piece is its head, except
+	// that the piece holding h keeps h.
+	start := len(b.relinks)
+	b.relinks = append(b.relinks, p, b.next[p])
+	var head, tail [4]Point
+	for k := 0; k < pieces; k++ {
+		head[k], tail[k] = NoPoint, NoPoint
+	}
+	if h != p {
+		head[piece[h]-1] = h
+	}
+	s := h
+	for {
+		if s != p {
+			k := piece[s] - 1
+			if tail[k] == NoPoint {
+				if head[k] == NoPoint {
+					head[k] = s
+				}
+			} else if b.next[tail[k]] != s {
+				b.relinks = append(b.relinks, tail[k], b.next[tail[k]])
+				b.next[tail[k]] = s
+			}
+			tail[k] = s
+		}
+		s = b.next[s]
+		if s == h {
+			break
+		}
+	}
+	// Close the cycles: a piece's last stone links back to its head, the
+	// first of its stones in the walk.
+	for k := 0; k < pieces; k++ {
+		hk := head[k]
+		if b.next[tail[k]] != hk {
+			b.relinks = append(b.relinks, tail[k], b.next[tail[k]])
+			b.next[tail[k]] = hk
+		}
+		b.chains[hk] = chain{libs: libs[k], color: old}
+		b.nlibs[hk] = int16(libs[k].Len())
+		b.nstones[hk] = count[k]
+		if hk != h {
+			for q := hk; ; {
+				b.chainOf[q] = hk
+				q = b.next[q]
+				if q == hk {
+					break
+				}
+			}
+		}
+	}
+	b.relinks = append(b.relinks, h, Point((len(b.relinks)-start)/2))
+}
+
+// unremove reverses remove: p, now empty, gets back the stone of colour
+// old, and its chain comes back as it was.
+func (b *Board) unremove(p Point, old Color) {
+	n := len(b.relinks)
+	pairs, h := int(b.relinks[n-1]), b.relinks[n-2]
+	n -= 2
+	for i := 0; i < pairs; i++ {
+		n -= 2
+		b.next[b.relinks[n]] = b.relinks[n+1]
+	}
+	b.relinks = b.relinks[:n]
+	b.color[p] = old
+	b.stoneSet[old].Add(p)
+	o := &b.chains[h]
+	*o = chain{color: old}
+	count := int16(0)
+	for q := h; ; {
+		b.chainOf[q] = h
+		count++
+		for _, d := range b.nbr {
+			if t := q + d; b.color[t] == Empty {
+				o.libs.Add(t)
+			}
+		}
+		q = b.next[q]
+		if q == h {
+			break
+		}
+	}
+	b.nlibs[h] = int16(o.libs.Len())
+	b.nstones[h] = count
+	for _, d := range b.nbr {
+		if q := p + d; b.color[q] == old.Opponent() {
+			nh := b.chainOf[q]
+			if o := &b.chains[nh]; o.libs.Has(p) {
+				o.libs.Remove(p)
+				b.nlibs[nh]--
+			}
+		}
+	}
+}
+
+// SetupPoints sets every point of pts to colour c (Empty clears) as one
+// undoable action, like Setup for each point but at a cost that does not
+// grow with the number of points: an SGF list such as AB[aa:ss] sets up a
+// whole board in a few bytes. Its undo data is the set of the changed
+// points and the stones, in cycle order, of the chains they changed. It
+// returns an error, and changes nothing, for a point off the board or a
+// colour that is not a stone or Empty.
+func (b *Board) SetupPoints(pts []Point, c Color) error {
+	if c != Empty && c != Black && c != White {
+		return fmt.Errorf("goboard: cannot set up %v", c)
+	}
+	var changed PointSet
+	n := 0
+	for _, p := range pts {
+		if !b.OnBoard(p) {
+			return fmt.Errorf("goboard: setup point %d is off the board", p)
+		}
+		if b.color[p] != c && !changed.Has(p) {
+			changed.Add(p)
+			n++
+		}
+	}
+	if n <= 1 {
+		// One edit (or none: a no-op action) costs least point by point.
+		p := changed.First()
+		if n == 0 {
+			p = b.Point(0, 0)
+			if len(pts) > 0 {
+				p = pts[0]
+			}
+		}
+		return b.Setup(p, c)
+	}
+	r := record{
+		kind: actBatch, p: changed.First(), color: c, hashBefore: b.hash,
+		koBefore: b.ko, koColorBefore: b.koColor, toPlayBefore: b.toPlay,
+	}
+
+	// Save the chains that change, each as its stones in cycle order from
+	// its head, its colour and its size: those holding a changed point,
+	// and those of colour c next to one (they merge).
+	var region PointSet // the stones of the saved chains
+	start := len(b.chainsBefore)
+	save := func(q Point) {
+		col := b.color[q]
+		if (col != Black && col != White) || region.Has(q) {
+			return
+		}
+		h := b.chainOf[q]
+		for s := h; ; {
+			region.Add(s)
+			b.chainsBefore = append(b.chainsBefore, s)
+			if s = b.next[s]; s == h {
+				break
+			}
+		}
+		b.chainsBefore = append(b.chainsBefore, Point(col), Point(b.nstones[h]))
+	}
+	eachPoint(&changed, func(p Point) {
+		save(p)
+		if c != Empty {
+			for _, d := range b.nbr {
+				if q := p + d; b.color[q] == c {
+					save(q)
+				}
+			}
+		}
+	})
+	b.chainsBefore = append(b.chainsBefore, Point(len(b.chainsBefore)-start))
+	b.batches = append(b.batches, changed)
+
+	eachPoint(&changed, func(p Point) { b.setColor(p, c) })
+	region.Union(&changed)
+	// New chains by flood fill: they cannot reach beyond the region, as a
+	// chain next to a changed point that gets its colour was saved.
+	var done PointSet
+	eachPoint(&region, func(p Point) {
+		if col := b.color[p]; (col == Black || col == White) && !done.Has(p) {
+			b.fillChain(p, &done)
+		}
+	})
+	b.fixLiberties(&changed, &region)
+	b.ko, b.koColor = NoPoint, Empty
+	b.undo = append(b.undo, r)
+	return nil
+}
+
+// unbatch takes back the last SetupPoints edit: the changed points are
+// cleared and the saved chains put back as they were, stone cycles and
+// heads included.
+func (b *Board) unbatch() {
+	changed := b.batches[len(b.batches)-1]
+	b.batches = b.batches[:len(b.batches)-1]
+	eachPoint(&changed, func(p Point) { b.setColor(p, Empty) })
+	n := len(b.chainsBefore) - 1
+	start := n - int(b.chainsBefore[n])
+	saved := b.chainsBefore[start:n]
+	b.chainsBefore = b.chainsBefore[:start]
+	var region PointSet
+	// Colours first, so that liberties are right when the records are
+	// rebuilt.
+	for i := len(saved); i > 0; {
+		size, col := int(saved[i-1]), Color(saved[i-2])
+		stones := saved[i-2-size : i-2]
+		i -= size + 2
+		for _, q := range stones {
+			b.setColor(q, col)
+			region.Add(q)
+		}
+	}
+	for i := len(saved); i > 0; {
+		size, col := int(saved[i-1]), Color(saved[i-2])
+		stones := saved[i-2-size : i-2]
+		i -= size + 2
+		h := stones[0]
+		o := &b.chains[h]
+		*o = chain{color: col}
+		for k, q := range stones {
+			b.chainOf[q] = h
+			b.next[q] = stones[(k+1)%size]
+			for _, d := range b.nbr {
+				if t := q + d; b.color[t] == Empty {
+					o.libs.Add(t)
+				}
+			}
+		}
+		b.nlibs[h] = int16(o.libs.Len())
+		b.nstones[h] = int16(size)
+	}
+	b.fixLiberties(&changed, &region)
+}
+
+// setColor changes the colour of the on-board point p, keeping the stone
+// sets and the hash, but no chain.
+func (b *Board) setColor(p Point, c Color) {
+	if old := b.color[p]; old == Black || old == White {
+		b.stoneSet[old].Remove(p)
+		b.hash ^= zobrist[old][p]
+	}
+	b.color[p] = c
+	if c == Black || c == White {
+		b.stoneSet[c].Add(p)
+		b.hash ^= zobrist[c][p]
+	}
+}
+
+// fillChain makes the stones connected to p one chain with head p, by
+// flood fill, marking them in done.
+func (b *Board) fillChain(p Point, done *PointSet) {
+	c := b.color[p]
+	o := &b.chains[p]
+	*o = chain{color: c}
+	count := int16(0)
+	prev := p
+	var stack [maxArea]Point
+	done.Add(p)
+	stack[0] = p
+	for n := 1; n > 0; {
+		n--
+		q := stack[n]
+		b.chainOf[q] = p
+		if q != p {
+			b.next[prev] = q
+			prev = q
+		}
+		count++
+		for _, d := range b.nbr {
+			switch t := q + d; b.color[t] {
+			case Empty:
+				o.libs.Add(t)
+			case c:
+				if !done.Has(t) {
+					done.Add(t)
+					stack[n] = t
+					n++
+				}
+			}
+		}
+	}
+	b.next[prev] = p
+	b.nlibs[p] = int16(o.libs.Len())
+	b.nstones[p] = count
+}
+
+// fixLiberties updates the liberties of the chains outside region (whose
+// records are up to date) next to the changed points: an empty changed
+// point is their liberty, a stone is not.
+func (b *Board) fixLiberties(changed, region *PointSet) {
+	eachPoint(changed, func(q Point) {
+		for _, d := range b.nbr {
+			t := q + d
+			if col := b.color[t]; (col != Black && col != White) || region.Has(t) {
+				continue
+			}
+			h := b.chainOf[t]
+			o := &b.chains[h]
+			switch has := o.libs.Has(q); {
+			case b.color[q] == Empty && !has:
+				o.libs.Add(q)
+				b.nlibs[h]++
+			case b.color[q] != Empty && has:
+				o.libs.Remove(q)
+				b.nlibs[h]--
+			}
+		}
+	})
+}
+
+// eachPoint calls f for every point of s, in increasing order.
+func eachPoint(s *PointSet, f func(Point)) {
+	for i, w := range s {
+		for ; w != 0; w &= w - 1 {
+			f(Point(i<<6 | bits.TrailingZeros64(w)))
+		}
 	}
 }
 
@@ -813,7 +1118,9 @@ func (b *Board) Copy() *Board {
 	nb.saved = append(make([]savedChain, 0, cap(b.saved)), b.saved...)
 	nb.caps = append(make([]captured, 0, cap(b.caps)), b.caps...)
 	nb.stones = append(make([]Point, 0, cap(b.stones)), b.stones...)
-	nb.snapshots = append([]snapshot(nil), b.snapshots...) // snapshots are never modified
+	nb.relinks = append([]Point(nil), b.relinks...)
+	nb.batches = append([]PointSet(nil), b.batches...)
+	nb.chainsBefore = append([]Point(nil), b.chainsBefore...)
 	return nb
 }
 

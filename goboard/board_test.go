@@ -419,6 +419,7 @@ func FuzzBoard(f *testing.F) {
 	f.Add(uint8(5), uint8(5), []byte{1, 2, 3, 4, 200, 17, 9, 255})
 	f.Add(uint8(1), uint8(3), []byte{0, 1, 2, 3, 4, 5})
 	f.Add(uint8(19), uint8(19), []byte("the quick brown fox jumps over the lazy dog"))
+	f.Add(uint8(7), uint8(7), []byte{0x8c, 200, 0x84, 45, 0x94, 30, 0, 3, 6, 0, 0x8c, 9, 6, 0, 6, 0})
 	f.Fuzz(func(t *testing.T, w, h uint8, ops []byte) {
 		width, height := 1+int(w)%MaxSize, 1+int(h)%MaxSize
 		b := MustNew(width, height)
@@ -432,7 +433,19 @@ func FuzzBoard(f *testing.F) {
 			case 3:
 				_ = b.PlayUnchecked(p, Color(1+op>>7))
 			case 4:
-				_ = b.Setup(p, Color((op>>3)%3))
+				if op&0x80 == 0 {
+					_ = b.Setup(p, Color((op>>3)%3))
+					break
+				}
+				// a rectangle of points from p, as AB[aa:cc] gives
+				x0, y0 := b.XY(p)
+				var pts []Point
+				for y := y0; y < height && y <= y0+arg%4; y++ {
+					for x := x0; x < width && x <= x0+arg%7; x++ {
+						pts = append(pts, b.Point(x, y))
+					}
+				}
+				_ = b.SetupPoints(pts, Color((op>>3)%3))
 			case 5:
 				b.Pass(b.ToPlay())
 			default:

@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
 
 	"lifeline/goboard"
+	"lifeline/internal/inputfile"
 	"lifeline/replay"
 	"lifeline/sgf"
 )
@@ -239,7 +238,7 @@ func (e *Engine) cmdLoadSGF(_ context.Context, args []string) (string, error) {
 		}
 		moves = n - 1
 	}
-	data, err := readFile(args[0])
+	data, err := inputfile.ReadFile(args[0], maxFile) // regular files only: never blocks on a FIFO
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
@@ -429,32 +428,4 @@ func (e *Engine) cmdInterrupt(_ context.Context, args []string) (string, error) 
 }
 
 // maxFile is the largest SGF file loadsgf reads.
-const maxFile = 16 << 20
-
-// readFile reads a regular file of at most maxFile bytes (never a device or
-// a pipe, which could block the engine or never end).
-func readFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
-	}
-	if st.Size() > maxFile {
-		return nil, fmt.Errorf("%s is larger than %d MB", path, maxFile>>20)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxFile+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxFile {
-		return nil, fmt.Errorf("%s is larger than %d MB", path, maxFile>>20)
-	}
-	return data, nil
-}
+const maxFile = 64 << 20

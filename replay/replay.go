@@ -47,14 +47,18 @@ func ApplyNode(b *goboard.Board, n sgf.Node) (warnings []string, err error) {
 		if err != nil {
 			warnings = append(warnings, fmt.Sprintf("%s: %v", id, err))
 		}
+		// One board action for the whole list: AE[aa:ss] is a few bytes
+		// and must not cost a board action per point.
+		on := make([]goboard.Point, 0, len(pts))
 		for _, sp := range pts {
 			if !b.Contains(sp.X, sp.Y) {
 				warnings = append(warnings, fmt.Sprintf("%s[%s] is off the %dx%d board", id, sp, b.Width(), b.Height()))
 				continue
 			}
-			if err := b.Setup(b.Point(sp.X, sp.Y), c); err != nil {
-				warnings = append(warnings, fmt.Sprintf("%s[%s]: %v", id, sp, err))
-			}
+			on = append(on, b.Point(sp.X, sp.Y))
+		}
+		if err := b.SetupPoints(on, c); err != nil {
+			warnings = append(warnings, fmt.Sprintf("%s: %v", id, err))
 		}
 	}
 	setup("AE", goboard.Empty)

@@ -32,8 +32,14 @@ fi
 step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 
+step "go test -race (packages with goroutines)"
+# The document and the command line today; the solver (./solve), the safety
+# layer (./safety) and the app's background analysis join this list as they
+# land.
+go test -race -count=1 ./document ./cli ./internal/... ./gtp
+
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./benson FuzzAnalyze" "./gtp FuzzCommandLoop"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./gtp FuzzCommandLoop"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.

@@ -61,3 +61,30 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseTruncated checks that ParseTruncated never panics, reads
+// whatever Parse reads the same way, and that what it reads from a cut-off
+// text writes out and reads back.
+func FuzzParseTruncated(f *testing.F) {
+	for _, s := range []string{"(;GM[1];B[aa];W[b", "(;C[x\\]", "(;GM[1](;B[aa])(;B[bb]C[x", "(;GM[1]SZ[9]\n;B[ee]C[a good"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		strict, strictErr := Parse(data)
+		c, err := ParseTruncated(bytes.Clone(data))
+		if err != nil {
+			if strictErr == nil {
+				t.Fatalf("ParseTruncated failed (%v) where Parse read it", err)
+			}
+			return
+		}
+		if strictErr == nil {
+			if d := diffCollections(strict, c, true); d != "" {
+				t.Fatalf("ParseTruncated reads differently from Parse: %s", d)
+			}
+		}
+		if _, err := Parse(Format(c)); err != nil {
+			t.Fatalf("re-reading the output failed: %v", err)
+		}
+	})
+}

@@ -14,23 +14,32 @@ import (
 // maxWarnings bounds the warnings collected for one file.
 const maxWarnings = 100
 
-// maxInput is the largest input Parse reads (1 GiB): its decoded text must
-// fit 32-bit offsets, and decoding may make it grow.
-const maxInput = 1 << 30
+// MaxInput is the largest input Parse reads (1 GiB): its decoded text must
+// fit 32-bit offsets, and decoding may make it grow. Readers of user files
+// read no more than this (see internal/inputfile).
+const MaxInput = 1 << 30
+
+const maxInput = MaxInput
 
 // Parse reads an SGF collection. It strips a byte-order mark, decodes UTF-16
 // and the character set named by CA (or a guessed one) to UTF-8, then parses
 // the game trees. A syntax error is returned as a *SyntaxError; tolerated
 // problems are listed in Collection.Warnings. Input over 1 GiB is refused.
 // The collection does not refer to data (see ParseOwned).
-func Parse(data []byte) (*Collection, error) { return parse(data, false) }
+func Parse(data []byte) (*Collection, error) { return parse(data, false, false) }
 
 // ParseOwned is Parse for data that the caller hands over: when data is
 // already valid UTF-8, the collection keeps it as its text instead of a
 // copy, so data must never be changed afterwards.
-func ParseOwned(data []byte) (*Collection, error) { return parse(data, true) }
+func ParseOwned(data []byte) (*Collection, error) { return parse(data, true, false) }
 
-func parse(data []byte, owned bool) (*Collection, error) {
+// ParseTruncated is ParseOwned that also reads a file cut off inside a
+// property value (an interrupted download or save): it keeps everything
+// before the property that was cut, with a warning saying where, instead
+// of failing with a syntax error. Like ParseOwned, it takes data over.
+func ParseTruncated(data []byte) (*Collection, error) { return parse(data, true, true) }
+
+func parse(data []byte, owned, truncated bool) (*Collection, error) {
 	// Nodes keep 32-bit offsets into the decoded text.
 	if len(data) > maxInput {
 		return nil, fmt.Errorf("sgf: %d bytes is too large to read (the limit is %d)", len(data), maxInput)
@@ -39,7 +48,7 @@ func parse(data []byte, owned bool) (*Collection, error) {
 	if len(text) > math.MaxInt32 {
 		return nil, fmt.Errorf("sgf: the decoded text of %d bytes is too large to read", len(text))
 	}
-	p := &parser{src: text, warnings: warnings}
+	p := &parser{src: text, warnings: warnings, truncated: truncated}
 	// Nearly every node starts with ';': size the node array once
 	// (bounded, as ';' may also fill comments).
 	est := min(strings.Count(text, ";"), len(text)/3) + 16
@@ -89,11 +98,12 @@ type posWarning struct {
 // properties; the warnings of the board check are kept apart and come
 // after the others, as the check of each game follows its parsing.
 type parser struct {
-	src      string
-	s        *store
-	warnings []string
-	pending  []posWarning
-	dropped  int // warnings beyond maxWarnings
+	src       string
+	truncated bool // read a text cut off inside a value (see ParseTruncated)
+	s         *store
+	warnings  []string
+	pending   []posWarning
+	dropped   int // warnings beyond maxWarnings
 
 	games []int32 // index of each game root
 
@@ -164,6 +174,7 @@ func (p *parser) run() error {
 			if i, err = p.node(i, &stack[len(stack)-1]); err != nil {
 				return err
 			}
+			src = p.src // shorter when the text was cut off
 		case isLetter(c):
 			f := &stack[len(stack)-1]
 			if f.content {
@@ -175,6 +186,7 @@ func (p *parser) run() error {
 			if i, err = p.node(i, f); err != nil {
 				return err
 			}
+			src = p.src
 		default:
 			r, _ := utf8.DecodeRuneInString(src[i:])
 			return p.errorAt(i, fmt.Sprintf("unexpected character %q in game tree", r))
@@ -264,6 +276,9 @@ func (p *parser) node(i int, f *frame) (int, error) {
 		for l.atValue() {
 			open := l.i
 			if _, _, ok := l.value(); !ok {
+				if p.truncated {
+					return p.cut(start, idx, id), nil
+				}
 				return open, p.errorAt(open, "property value not closed (missing ']')")
 			}
 		}
@@ -278,6 +293,17 @@ func (p *parser) node(i int, f *frame) (int, error) {
 	}
 	p.check(idx)
 	return l.i, nil
+}
+
+// cut ends the text at off, the start of property id of node idx, whose
+// value runs to the end of the text: the text was cut off there. The node
+// keeps its properties before id. It returns the new end of the text.
+func (p *parser) cut(off int, idx int32, id string) int {
+	p.warnAt(off, fmt.Sprintf("the file is cut off inside the value of %s: that property and everything after it are lost", id))
+	p.src = p.src[:off]
+	p.s.src = p.src
+	p.check(idx)
+	return off
 }
 
 // link makes node idx the last child of parent. Until a node gets its

@@ -316,3 +316,44 @@ func TestParseLinear(t *testing.T) {
 		})
 	}
 }
+
+// TestParseTruncated: a text cut off inside a property value keeps
+// everything before the cut property, with a warning saying where; other
+// syntax errors stay errors.
+func TestParseTruncated(t *testing.T) {
+	tests := []struct {
+		name, in, out, warn string
+	}{
+		{"cut in a comment", "(;GM[1]SZ[9]\n;B[ee]C[a good", "(;GM[1]SZ[9]\n;B[ee])", "line 2, column 7: the file is cut off inside the value of C"},
+		{"cut in a move", "(;GM[1];B[aa];W[b", "(;GM[1];B[aa];)", "value of W"},
+		{"cut after an escape", "(;GM[1]C[x\\]", "(;GM[1])", "value of C"},
+		{"cut in a second value", "(;GM[1]AB[aa][b", "(;GM[1])", "value of AB"},
+		{"cut in a variation", "(;GM[1](;B[aa])(;B[bb]C[x", "(;GM[1](;B[aa])(;B[bb]))", "value of C"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := Parse([]byte(tt.in)); err == nil {
+				t.Fatal("Parse read a cut-off text without an error")
+			}
+			c, err := ParseTruncated([]byte(tt.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := Parse([]byte(tt.out))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, w := dump(c), dump(want); got != w {
+				t.Errorf("got %s, want %s", got, w)
+			}
+			if !strings.Contains(strings.Join(c.Warnings, "\n"), tt.warn) {
+				t.Errorf("warnings %q lack %q", c.Warnings, tt.warn)
+			}
+		})
+	}
+	for _, in := range []string{"", "hello", "(;GM[1]\n;B[aa]W)", "(;GM[1]\n;B[aa]\n  ;W[bb]?)"} {
+		if _, err := ParseTruncated([]byte(in)); err == nil {
+			t.Errorf("ParseTruncated(%q) read it", in)
+		}
+	}
+}

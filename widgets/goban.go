@@ -1,5 +1,5 @@
 // Package widgets holds Lifeline's Fyne widgets: the goban (board, stones and
-// the Benson overlay) and the analysis panel. Widgets draw what they are given
+// the analysis layers) and the analysis panel. Widgets draw what they are given
 // and report user intent through callbacks; they hold no game logic.
 package widgets
 
@@ -23,9 +23,9 @@ var (
 	_ desktop.Mouseable      = (*Goban)(nil)
 )
 
-// Marks is the analysis drawn over the board, as point sets of the board on
+// Layers is the analysis drawn over the board, as point sets of the board on
 // display. The zero value draws nothing.
-type Marks struct {
+type Layers struct {
 	// Alive holds the stones of pass-alive chains, indexed by colour.
 	Alive [3]goboard.PointSet
 	// Safe holds the safe points, indexed by the owner's colour.
@@ -44,11 +44,17 @@ type Marks struct {
 	Crossed goboard.PointSet
 	// Hatched holds the points of the regions removed in the explained round.
 	Hatched goboard.PointSet
+	// FaintCrossed and FaintHatched hold the other chains and regions
+	// removed in the explained round while one of them is under discussion
+	// (in Crossed or Hatched); they are drawn faintly.
+	FaintCrossed, FaintHatched goboard.PointSet
 }
 
 // Goban is a Go board widget: a wooden board with grid, star points and
-// coordinates, the stones of a position, and the Benson overlay. It keeps the
-// board's aspect ratio and stays centred in whatever size it is given.
+// coordinates, the stones of a position, the analysis layers (pass-alive
+// squares, safe points, selection, explanation: "the overlay" of the README)
+// and SGF markup. It keeps the board's aspect ratio and stays centred in
+// whatever size it is given.
 type Goban struct {
 	widget.BaseWidget
 
@@ -60,9 +66,13 @@ type Goban struct {
 	ShowAlive bool
 	// ShowSafe tints the safe points by owner.
 	ShowSafe bool
-	// ShowGhost shows a translucent stone of the side to move under the
-	// mouse where that side may legally play.
+	// ShowGhost shows a translucent stone under the mouse: of GhostColor on
+	// any empty point, or with GhostColor Empty, of the side to move where
+	// that side may legally play.
 	ShowGhost bool
+	// GhostColor is the colour of the ghost stone (the setup tool's), or
+	// Empty for the side to move.
+	GhostColor goboard.Color
 
 	// OnTapped is called with the intersection tapped (primary button, no
 	// modifier).
@@ -70,9 +80,22 @@ type Goban struct {
 	// OnSelect is called with the intersection of a secondary tap or of a
 	// tap with Ctrl, Alt or Shift held.
 	OnSelect func(p goboard.Point) `json:"-"`
+	// OnTappedSecondary, when set, is called with the intersection of a
+	// secondary tap instead of OnSelect (a right click places a white stone
+	// in setup, say).
+	OnTappedSecondary func(p goboard.Point) `json:"-"`
+	// OnScrolled is called with the vertical movement of the mouse wheel
+	// over the board (positive: the wheel turned away from the user; one
+	// notch is about 10).
+	OnScrolled func(dy float32) `json:"-"`
+	// OnTypedKey, when set, makes the board take the keyboard focus when
+	// pressed, and gets the keys typed while it has it.
+	OnTypedKey func(*fyne.KeyEvent) `json:"-"`
+	// OnFocusLost is called when the board loses the keyboard focus.
+	OnFocusLost func() `json:"-"`
 
 	board   *goboard.Board
-	marks   Marks
+	layers  Layers
 	numbers map[goboard.Point]int
 	markup  []document.Mark
 	marked  goboard.PointSet // the points of markup
@@ -82,7 +105,7 @@ type Goban struct {
 }
 
 // NewGoban returns a goban showing b (which it only reads) with
-// coordinates, the alive marks, safe points and the ghost stone on.
+// coordinates, the pass-alive squares, safe points and the ghost stone on.
 func NewGoban(b *goboard.Board) *Goban {
 	g := &Goban{board: b, ShowCoordinates: true, ShowAlive: true, ShowSafe: true, ShowGhost: true}
 	g.ExtendBaseWidget(g)
@@ -99,18 +122,18 @@ func (g *Goban) SetBoard(b *goboard.Board) {
 // Board returns the position on display.
 func (g *Goban) Board() *goboard.Board { return g.board }
 
-// SetMarks changes the analysis overlay and redraws.
-func (g *Goban) SetMarks(m *Marks) {
+// SetLayers changes the analysis layers and redraws.
+func (g *Goban) SetLayers(m *Layers) {
 	if m == nil {
-		g.marks = Marks{}
+		g.layers = Layers{}
 	} else {
-		g.marks = *m
+		g.layers = *m
 	}
 	g.Refresh()
 }
 
-// Marks returns the overlay on display.
-func (g *Goban) Marks() *Marks { return &g.marks }
+// Layers returns the analysis layers on display.
+func (g *Goban) Layers() *Layers { return &g.layers }
 
 // SetMoveNumbers sets the numbers drawn on stones when ShowMoveNumbers is on
 // (point to move number); nil clears them. It does not redraw.
@@ -186,16 +209,29 @@ func (g *Goban) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-// TappedSecondary implements fyne.SecondaryTappable: it selects.
+// TappedSecondary implements fyne.SecondaryTappable: it calls
+// OnTappedSecondary, or selects.
 func (g *Goban) TappedSecondary(e *fyne.PointEvent) {
-	if p := g.PointAt(e.Position); p != goboard.NoPoint && g.OnSelect != nil {
+	p := g.PointAt(e.Position)
+	switch {
+	case p == goboard.NoPoint:
+	case g.OnTappedSecondary != nil:
+		g.OnTappedSecondary(p)
+	case g.OnSelect != nil:
 		g.OnSelect(p)
 	}
 }
 
 // MouseDown implements desktop.Mouseable, remembering the modifiers for the
 // tap that follows.
-func (g *Goban) MouseDown(e *desktop.MouseEvent) { g.mods = e.Modifier }
+func (g *Goban) MouseDown(e *desktop.MouseEvent) {
+	g.mods = e.Modifier
+	if g.OnTypedKey != nil {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(g); c != nil {
+			c.Focus(g)
+		}
+	}
+}
 
 // MouseUp implements desktop.Mouseable.
 func (g *Goban) MouseUp(*desktop.MouseEvent) {}
@@ -312,7 +348,7 @@ func isStar(w, h, x, y int) bool {
 	return true
 }
 
-// Colours of the board and the overlay (fixed: the board is wood in both the
+// Colours of the board and the analysis layers (fixed: the board is wood in both the
 // light and the dark theme).
 var (
 	colWood      = color.NRGBA{R: 0xDC, G: 0xB3, B: 0x5C, A: 0xFF}
@@ -331,6 +367,7 @@ var (
 	colRelated   = color.NRGBA{R: 0x1E, G: 0x9F, B: 0x5F, A: 0xFF}
 	colDim       = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0x90}
 	colRemoved   = color.NRGBA{R: 0xD0, G: 0x20, B: 0x20, A: 0xFF}
+	colFaint     = color.NRGBA{R: 0xD0, G: 0x20, B: 0x20, A: 0x60}
 	colLast      = color.NRGBA{R: 0xE0, G: 0x30, B: 0x30, A: 0xFF}
 )
 
@@ -347,4 +384,31 @@ func withAlpha(c color.Color, a uint8) color.NRGBA {
 	n := color.NRGBAModel.Convert(c).(color.NRGBA)
 	n.A = a
 	return n
+}
+
+// Scrolled reports the mouse wheel over the board to OnScrolled.
+func (g *Goban) Scrolled(e *fyne.ScrollEvent) {
+	if g.OnScrolled != nil {
+		g.OnScrolled(e.Scrolled.DY)
+	}
+}
+
+// FocusGained implements fyne.Focusable.
+func (g *Goban) FocusGained() {}
+
+// FocusLost implements fyne.Focusable: it tells OnFocusLost.
+func (g *Goban) FocusLost() {
+	if g.OnFocusLost != nil {
+		g.OnFocusLost()
+	}
+}
+
+// TypedRune implements fyne.Focusable: the board takes no text.
+func (g *Goban) TypedRune(rune) {}
+
+// TypedKey implements fyne.Focusable: it passes the key to OnTypedKey.
+func (g *Goban) TypedKey(e *fyne.KeyEvent) {
+	if g.OnTypedKey != nil {
+		g.OnTypedKey(e)
+	}
 }

@@ -38,10 +38,10 @@ func midGame(tb testing.TB) *document.Document {
 // clickRig is a goban in a 600x600 test window wired like the app: a tap
 // plays, and the analysis and its overlay are rebuilt before the redraw.
 type clickRig struct {
-	d     *document.Document
-	g     *Goban
-	w     fyne.Window
-	marks Marks
+	d      *document.Document
+	g      *Goban
+	w      fyne.Window
+	layers Layers
 }
 
 func newClickRig(tb testing.TB) *clickRig {
@@ -57,15 +57,15 @@ func newClickRig(tb testing.TB) *clickRig {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		BuildMarks(&r.marks, res, NoSelection, -1)
-		r.g.SetMarks(&r.marks)
+		BuildLayers(&r.layers, res, NoSelection, -1)
+		r.g.SetLayers(&r.layers)
 	}
 	r.w = test.NewTempWindow(tb, r.g)
 	r.w.SetPadded(false)
 	r.w.Resize(fyne.NewSize(600, 600))
 	res, _ := r.d.Analysis()
-	BuildMarks(&r.marks, res, NoSelection, -1)
-	r.g.SetMarks(&r.marks)
+	BuildLayers(&r.layers, res, NoSelection, -1)
+	r.g.SetLayers(&r.layers)
 	return r
 }
 

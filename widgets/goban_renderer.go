@@ -36,7 +36,7 @@ type frameState struct {
 	board                        *goboard.Board
 	size                         fyne.Size
 	last                         goboard.Point
-	marks                        Marks
+	layers                       Layers
 	markup                       int // Goban.markGen
 	coords, numbers, alive, safe bool
 	boardWidth, boardHeight      int
@@ -96,9 +96,16 @@ func (r *gobanRenderer) update() {
 		r.raster.Refresh()
 	}
 
-	show := g.ShowGhost && g.hover != goboard.NoPoint && b.OnBoard(g.hover) && b.IsLegal(g.hover, b.ToPlay())
+	ghost := g.GhostColor
+	show := g.ShowGhost && g.hover != goboard.NoPoint && b.OnBoard(g.hover)
+	if ghost == goboard.Black || ghost == goboard.White {
+		show = show && b.At(g.hover) == goboard.Empty
+	} else {
+		ghost = b.ToPlay()
+		show = show && b.IsLegal(g.hover, ghost)
+	}
 	if show {
-		fill, rim, _, _ := stoneColors(b.ToPlay())
+		fill, rim, _, _ := stoneColors(ghost)
 		x, y := b.XY(g.hover)
 		c := l.at(x, y)
 		rad := l.cell * 0.48
@@ -131,7 +138,7 @@ func (r *gobanRenderer) changed() bool {
 	b := g.board
 	last, _ := b.LastMove()
 	st := frameState{
-		board: b, size: g.Size(), last: last, marks: g.marks, markup: g.markGen,
+		board: b, size: g.Size(), last: last, layers: g.layers, markup: g.markGen,
 		coords: g.ShowCoordinates, numbers: g.ShowMoveNumbers, alive: g.ShowAlive, safe: g.ShowSafe,
 		boardWidth: b.Width(), boardHeight: b.Height(),
 	}

@@ -69,7 +69,7 @@ func TestGobanOneByN(t *testing.T) {
 
 // overlayBoard is a 7x7 position where Black lives with two eyes in the
 // corner and White's stones have no proven life.
-func overlayBoard(t *testing.T) (*goboard.Board, *Marks) {
+func overlayBoard(t *testing.T) (*goboard.Board, *Layers) {
 	b := mustParse(t, `
 .X.XO..
 XXXXO..
@@ -79,7 +79,7 @@ OOOOO..
 .......
 .......
 `)
-	m := &Marks{}
+	m := &Layers{}
 	for _, s := range []string{"ba", "da", "ab", "bb", "cb", "db"} {
 		p, _ := b.FromSGF(s)
 		m.Alive[goboard.Black].Add(p)
@@ -95,7 +95,7 @@ OOOOO..
 func TestGobanOverlay(t *testing.T) {
 	b, m := overlayBoard(t)
 	g := NewGoban(b)
-	g.SetMarks(m)
+	g.SetLayers(m)
 	render(t, "goban_overlay.png", g, fyne.NewSize(300, 300))
 }
 
@@ -111,13 +111,13 @@ func TestGobanSelection(t *testing.T) {
 	}
 	m.Focus = true
 	g := NewGoban(b)
-	g.SetMarks(m)
+	g.SetLayers(m)
 	render(t, "goban_selection.png", g, fyne.NewSize(300, 300))
 }
 
 func TestGobanExplain(t *testing.T) {
 	b, _ := overlayBoard(t)
-	m := &Marks{}
+	m := &Layers{}
 	for _, s := range []string{"ea", "eb", "ec", "ac", "bc", "cc", "dc"} {
 		p, _ := b.FromSGF(s)
 		m.Crossed.Add(p)
@@ -127,7 +127,7 @@ func TestGobanExplain(t *testing.T) {
 		m.Hatched.Add(p)
 	}
 	g := NewGoban(b)
-	g.SetMarks(m)
+	g.SetLayers(m)
 	render(t, "goban_explain.png", g, fyne.NewSize(300, 300))
 }
 
@@ -242,4 +242,31 @@ XO.......
 	// a label on an empty star point clears the grid and the point
 	g.SetMarkup(append(g.Markup(), document.Mark{Point: b.Point(4, 4), Kind: document.MarkLabel, Label: "Z"}))
 	render(t, "goban_markup.png", g, fyne.NewSize(360, 360))
+}
+
+func TestGobanGhostOfTool(t *testing.T) {
+	test.NewTempApp(t)
+	b := mustParse(t, ".X.\nX..\n...")
+	b.SetToPlay(goboard.White)
+	g := NewGoban(b)
+	g.GhostColor = goboard.White // a setup tool: legality does not matter
+	w := test.NewTempWindow(t, g)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(200, 200))
+	objects := func(p goboard.Point) int {
+		g.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: g.Center(p)}})
+		return len(test.WidgetRenderer(g).Objects())
+	}
+	// A3 would be suicide for White, but the white tool's ghost shows there;
+	// not over a stone
+	if onEmpty, onStone := objects(b.Point(0, 0)), objects(b.Point(1, 0)); onEmpty != onStone+1 {
+		t.Fatalf("tool ghost: %d objects over A3, %d over a stone", onEmpty, onStone)
+	}
+	var right goboard.Point
+	g.OnTappedSecondary = func(p goboard.Point) { right = p }
+	g.OnSelect = func(goboard.Point) { t.Fatal("secondary tap selected") }
+	test.TapSecondaryAt(g, g.Center(b.Point(2, 2)))
+	if right != b.Point(2, 2) {
+		t.Fatalf("secondary tap reported %v", right)
+	}
 }

@@ -11,10 +11,10 @@ import (
 )
 
 // boardPainter rasterises the wooden board, the stones and the analysis
-// overlay of a Goban into one RGBA frame at device pixels. The static board
+// layers of a Goban into one RGBA frame at device pixels. The static board
 // (wood, grid, star points, coordinates) is drawn once per size into a
 // cached background; a frame copies it and draws stones from cached sprites
-// and the overlay on top, reusing its buffers.
+// and the layers on top, reusing its buffers.
 type boardPainter struct {
 	geo pxGeometry
 
@@ -25,6 +25,7 @@ type boardPainter struct {
 	stones [3]sprite // indexed by colour
 	spKey  spriteKey
 
+	fonts              fontSource // the fonts to draw text in (nil: the app's theme)
 	coords, numbers    glyphSet
 	labels, longLabels glyphSet // markup labels
 	digits             []byte   // scratch for move numbers
@@ -112,6 +113,40 @@ func edges(dst []int, c []float32, step float32) []int {
 	return append(dst, int(math.Round(float64(c[n-1]+step/2))))
 }
 
+// gridLines returns the grid lines as pixel rectangles, crisp on whole
+// pixels, the outer ones thicker: the vertical lines, then the horizontal
+// ones.
+func (geo *pxGeometry) gridLines() []image.Rectangle {
+	bw, bh := len(geo.cx), len(geo.cy)
+	lw := geo.lw
+	edge := max(lw+1, int(math.Round(float64(float32(lw)*1.6))))
+	span := func(c float32, width int) (int, int) {
+		a := int(math.Round(float64(c - float32(width)/2)))
+		return a, a + width
+	}
+	t0, _ := span(geo.cy[0], edge)
+	_, b1 := span(geo.cy[bh-1], edge)
+	l0, _ := span(geo.cx[0], edge)
+	_, r1 := span(geo.cx[bw-1], edge)
+	// vertical lines run from t0 to b1, horizontal ones from l0 to r1
+	lines := make([]image.Rectangle, 0, bw+bh)
+	for axis, cs := range [2][]float32{geo.cx, geo.cy} {
+		for i, c := range cs {
+			width := lw
+			if i == 0 || i == len(cs)-1 {
+				width = edge
+			}
+			a, z := span(c, width)
+			r := image.Rect(a, t0, z, b1)
+			if axis == 1 {
+				r = image.Rect(l0, a, r1, z)
+			}
+			lines = append(lines, r)
+		}
+	}
+	return lines
+}
+
 // ensure returns img if it is w x h, or a new image of that size.
 func ensure(img *image.RGBA, w, h int) *image.RGBA {
 	if img != nil && img.Rect.Dx() == w && img.Rect.Dy() == h {
@@ -133,7 +168,7 @@ func (p *boardPainter) paint(g *Goban, w, h int, l *boardLayout) *image.RGBA {
 	p.background(b.Width(), b.Height(), w, h, g.ShowCoordinates)
 	p.frame = ensure(p.frame, w, h)
 	copy(p.frame.Pix, p.bg.Pix)
-	p.overlay(g)
+	p.drawLayers(g)
 	return p.frame
 }
 
@@ -142,7 +177,7 @@ func (p *boardPainter) background(bw, bh, w, h int, coords bool) {
 	geo := &p.geo
 	ts := min(geo.lcell*0.42, 18) * geo.s
 	if coords {
-		p.coords.use(false, ts)
+		p.coords.use(p.fonts, false, ts)
 	}
 	key := bgKey{w: w, h: h, bw: bw, bh: bh, coords: coords}
 	if coords && p.coords.res != nil {
@@ -156,31 +191,8 @@ func (p *boardPainter) background(bw, bh, w, h int, coords bool) {
 	bg := p.bg
 	draw.Draw(bg, bg.Rect, image.NewUniform(colWood), image.Point{}, draw.Src)
 
-	// grid: crisp lines on whole pixels, the outer ones thicker
-	lw := geo.lw
-	edge := max(lw+1, int(math.Round(float64(float32(lw)*1.6))))
-	span := func(c float32, width int) (int, int) {
-		a := int(math.Round(float64(c - float32(width)/2)))
-		return a, a + width
-	}
-	t0, _ := span(geo.cy[0], edge)
-	_, b1 := span(geo.cy[bh-1], edge)
-	l0, _ := span(geo.cx[0], edge)
-	_, r1 := span(geo.cx[bw-1], edge)
-	// vertical lines run from t0 to b1, horizontal ones from l0 to r1
-	for axis, cs := range [2][]float32{geo.cx, geo.cy} {
-		for i, c := range cs {
-			width := lw
-			if i == 0 || i == len(cs)-1 {
-				width = edge
-			}
-			a, z := span(c, width)
-			r := image.Rect(a, t0, z, b1)
-			if axis == 1 {
-				r = image.Rect(l0, a, r1, z)
-			}
-			fill(bg, r, uniLine)
-		}
+	for _, r := range geo.gridLines() {
+		fill(bg, r, uniLine)
 	}
 	sr := max(geo.lcell*0.09, 2) * geo.s
 	for y := 0; y < bh; y++ {
@@ -202,112 +214,6 @@ func (p *boardPainter) background(bw, bh, w, h int, coords bool) {
 			s := strconv.Itoa(bh - y)
 			p.coords.draw(bg, s, geo.cx[0]-off, geo.cy[y], uniLine)
 			p.coords.draw(bg, s, geo.cx[bw-1]+off, geo.cy[y], uniLine)
-		}
-	}
-}
-
-// overlay draws the stones and the analysis marks of g into p.frame.
-func (p *boardPainter) overlay(g *Goban) {
-	geo := &p.geo
-	dst := p.frame
-	b := g.board
-	w, h := b.Width(), b.Height()
-	m := &g.marks
-	cell, s := geo.cell, geo.s
-	cellRect := func(x, y int) image.Rectangle {
-		return image.Rect(geo.ex[x], geo.ey[y], geo.ex[x+1], geo.ey[y+1])
-	}
-
-	p.clearUnderLabels(g)
-
-	// region layer: safe points, selection tints, hatching (under the stones)
-	hatchW := 1.5 * s
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			pt := b.Point(x, y)
-			if g.ShowSafe && b.At(pt) == goboard.Empty {
-				switch {
-				case m.Safe[goboard.Black].Has(pt):
-					fill(dst, cellRect(x, y), uniSafeBlack)
-				case m.Safe[goboard.White].Has(pt):
-					fill(dst, cellRect(x, y), uniSafeWhite)
-				}
-			}
-			if m.Tint.Has(pt) {
-				fill(dst, cellRect(x, y), uniTint)
-			}
-			if m.Hatched.Has(pt) {
-				hatch(dst, cellRect(x, y), geo.cx[x]-cell/2, geo.cy[y]-cell/2, cell/4, hatchW, colRemoved)
-			}
-		}
-	}
-
-	// stones and the marks on them
-	p.sprites()
-	last, _ := b.LastMove()
-	rad := cell * 0.48
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			pt := b.Point(x, y)
-			c := b.At(pt)
-			if c != goboard.Black && c != goboard.White {
-				continue
-			}
-			cx, cy := geo.cx[x], geo.cy[y]
-			sp := &p.stones[c]
-			at := image.Pt(int(math.Floor(float64(cx)))+sp.ox, int(math.Floor(float64(cy)))+sp.oy)
-			blitOver(dst, sp.img, sp.rows, at)
-			contrast, uni := colWhite, uniOnBlack
-			if c == goboard.White {
-				contrast, uni = colBlack, uniOnWhite
-			}
-			if g.ShowAlive && m.Alive[c].Has(pt) {
-				q := cell * 0.14
-				rectAA(dst, cx-q, cy-q, cx+q, cy+q, contrast)
-			}
-			// markup is drawn instead of the move number and the last
-			// move's ring
-			if g.ShowMoveNumbers && !g.marked.Has(pt) {
-				if n, ok := g.numbers[pt]; ok {
-					p.numbers.use(true, cell*0.4)
-					p.digits = strconv.AppendInt(p.digits[:0], int64(n), 10)
-					p.numbers.draw(dst, string(p.digits), cx, cy, uni)
-				}
-			}
-			if pt == last && !g.marked.Has(pt) {
-				stroke(dst, cx, cy, rad*0.62, max(1.5*s, cell*0.07), colLast)
-			}
-			if m.Crossed.Has(pt) {
-				d := rad * 0.75
-				lw := max(2*s, cell*0.08)
-				segment(dst, cx-d, cy-d, cx+d, cy+d, lw, colRemoved)
-				segment(dst, cx-d, cy+d, cx+d, cy-d, lw, colRemoved)
-			}
-		}
-	}
-
-	p.drawMarkup(g)
-
-	// selection: dim the rest, ring the selected chain and its relatives
-	if m.Focus {
-		for y := 0; y < h; y++ {
-			for x := 0; x < w; x++ {
-				pt := b.Point(x, y)
-				if !m.Ring.Has(pt) && !m.Tint.Has(pt) && !m.Related.Has(pt) {
-					fill(dst, cellRect(x, y), uniDim)
-				}
-			}
-		}
-	}
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			pt := b.Point(x, y)
-			switch {
-			case m.Ring.Has(pt):
-				stroke(dst, geo.cx[x], geo.cy[y], cell*0.5, max(2*s, cell*0.1), colRing)
-			case m.Related.Has(pt):
-				stroke(dst, geo.cx[x], geo.cy[y], cell*0.5, max(1.5*s, cell*0.07), colRelated)
-			}
 		}
 	}
 }

@@ -28,10 +28,10 @@ func markColors(b *goboard.Board, p goboard.Point) (color.NRGBA, *image.Uniform)
 func (p *boardPainter) labelFont(text string) *glyphSet {
 	cell := p.geo.cell
 	if utf8.RuneCountInString(text) <= 2 {
-		p.labels.use(false, cell*0.52)
+		p.labels.use(p.fonts, false, cell*0.52)
 		return &p.labels
 	}
-	p.longLabels.use(false, cell*0.36)
+	p.longLabels.use(p.fonts, false, cell*0.36)
 	return &p.longLabels
 }
 

@@ -35,10 +35,30 @@ type glyphSet struct {
 	glyphs map[rune]*glyph
 }
 
-// use makes the set draw in the theme's font of the given style at size
-// pixels, dropping the cached glyphs when either changed.
-func (gs *glyphSet) use(bold bool, size float32) {
-	res := theme.Current().Font(fyne.TextStyle{Bold: bold})
+// fontSource gives the font of a text style: a fyne.Theme, or builtinFonts.
+type fontSource interface {
+	Font(fyne.TextStyle) fyne.Resource
+}
+
+// builtinFonts are Fyne's bundled fonts, read without an app.
+type builtinFonts struct{}
+
+// Font implements fontSource.
+func (builtinFonts) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Bold {
+		return theme.DefaultTextBoldFont()
+	}
+	return theme.DefaultTextFont()
+}
+
+// use makes the set draw in the font of the given style from src (nil: the
+// app's current theme) at size pixels, dropping the cached glyphs when
+// either changed.
+func (gs *glyphSet) use(src fontSource, bold bool, size float32) {
+	if src == nil {
+		src = theme.Current()
+	}
+	res := src.Font(fyne.TextStyle{Bold: bold})
 	if gs.face != nil && gs.res == res && gs.size == size {
 		return
 	}

@@ -54,13 +54,14 @@ func SelectionAt(r *benson.Result, p goboard.Point) Selection {
 	return NoSelection
 }
 
-// BuildMarks fills m with the overlay of r: alive stones and safe points;
+// BuildLayers fills m with the analysis layers of r: alive stones and safe points;
 // for a selected chain, a ring around its stones and its vital regions
 // tinted; for a selected region, its points tinted and the chains it is vital
 // to ringed; and when step is a valid index of r.Steps, the chains and
-// regions removed in that round crossed and hatched.
-func BuildMarks(m *Marks, r *benson.Result, sel Selection, step int) {
-	*m = Marks{}
+// regions removed in that round crossed and hatched: when the selection is
+// one of them, it strongly and the others faintly.
+func BuildLayers(m *Layers, r *benson.Result, sel Selection, step int) {
+	*m = Layers{}
 	if r == nil {
 		return
 	}
@@ -96,14 +97,31 @@ func BuildMarks(m *Marks, r *benson.Result, sel Selection, step int) {
 	}
 	if step >= 0 && step < len(r.Steps) {
 		s := &r.Steps[step]
+		// with one of the round's removals selected, only it is drawn
+		// strongly and the others faintly
+		discussed := false
 		for _, rc := range s.RemovedChains {
+			discussed = discussed || sel == Selection{Kind: SelectChain, ID: rc.Chain}
+		}
+		for _, rr := range s.RemovedRegions {
+			discussed = discussed || sel == Selection{Kind: SelectRegion, ID: rr.Region}
+		}
+		for _, rc := range s.RemovedChains {
+			set := &m.Crossed
+			if discussed && sel != (Selection{Kind: SelectChain, ID: rc.Chain}) {
+				set = &m.FaintCrossed
+			}
 			for _, p := range r.Stones(rc.Chain) {
-				m.Crossed.Add(p)
+				set.Add(p)
 			}
 		}
 		for _, rr := range s.RemovedRegions {
+			set := &m.Hatched
+			if discussed && sel != (Selection{Kind: SelectRegion, ID: rr.Region}) {
+				set = &m.FaintHatched
+			}
 			for _, p := range r.Points(rr.Region) {
-				m.Hatched.Add(p)
+				set.Add(p)
 			}
 		}
 	}

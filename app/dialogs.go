@@ -10,11 +10,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"lifeline/document"
+	"lifeline/internal/inputfile"
 	"lifeline/sgf"
 )
 
@@ -39,7 +41,7 @@ func openError(name string, err error) error {
 // OpenFile opens an SGF file. A file with several games asks which one
 // to show. On error nothing changes and the error says why.
 func (u *UI) OpenFile(path string) error {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path, sgf.MaxInput)
 	if err != nil {
 		return openError(filepath.Base(path), err)
 	}
@@ -54,7 +56,7 @@ func (u *UI) OpenFile(path string) error {
 // opens it, asking which game to open when there are several. It takes
 // data over: the collection may keep it, so the caller must not change it.
 func (u *UI) openData(data []byte, file string) error {
-	coll, err := sgf.ParseOwned(data)
+	coll, err := sgf.ParseTruncated(data)
 	if err != nil {
 		return openError(filepath.Base(file), err)
 	}
@@ -75,6 +77,7 @@ func (u *UI) openGame(coll *sgf.Collection, g int, file string) error {
 		return openError(filepath.Base(file), err)
 	}
 	u.setDocument(d)
+	u.showWarnings(orName(file), coll.Warnings)
 	if n := len(coll.Games); n > 1 {
 		u.say(fmt.Sprintf("game %d of %d in the file", g+1, n))
 	}
@@ -128,7 +131,7 @@ func (u *UI) chooseGame(coll *sgf.Collection, file string) {
 			return
 		}
 		if err := u.openGame(coll, chosen, file); err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 		}
 	}, u.win)
 	d.Resize(fyne.NewSize(640, 420))
@@ -147,7 +150,7 @@ func (u *UI) openDialog() {
 	u.confirmDiscard("Open", func() {
 		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 			if err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 				return
 			}
 			if r == nil {
@@ -156,7 +159,7 @@ func (u *UI) openDialog() {
 			path := r.URI().Path()
 			r.Close()
 			if err := u.OpenFile(path); err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 			}
 		}, u.win)
 		fd.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
@@ -190,7 +193,7 @@ func (u *UI) dropped(_ fyne.Position, uris []fyne.URI) {
 		path := uri.Path()
 		u.confirmDiscard("Open "+filepath.Base(path), func() {
 			if err := u.OpenFile(path); err != nil {
-				dialog.ShowError(err, u.win)
+				u.showError(err)
 			}
 		})
 		return
@@ -226,7 +229,7 @@ func (u *UI) updateRecentMenu() {
 		items = append(items, fyne.NewMenuItem(f, func() {
 			u.confirmDiscard("Open "+filepath.Base(f), func() {
 				if err := u.OpenFile(f); err != nil {
-					dialog.ShowError(err, u.win)
+					u.showError(err)
 				}
 			})
 		}))
@@ -249,7 +252,7 @@ func (u *UI) newBoard(w, h int) {
 	u.confirmDiscard("New game", func() {
 		d, err := document.New(w, h)
 		if err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 			return
 		}
 		u.setDocument(d)
@@ -258,32 +261,37 @@ func (u *UI) newBoard(w, h int) {
 
 // newCustomDialog asks for the width and height of a new board.
 func (u *UI) newCustomDialog() {
-	we, he := widget.NewEntry(), widget.NewEntry()
+	we, he := newKeyEntry(), newKeyEntry()
 	we.SetText("19")
 	he.SetText("19")
 	valid := func(s string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 2 || n > sgf.MaxBoardSize {
-			return fmt.Errorf("a number from 2 to %d", sgf.MaxBoardSize)
+		if err != nil || n < 1 || n > sgf.MaxBoardSize {
+			return fmt.Errorf("a number from 1 to %d", sgf.MaxBoardSize)
 		}
 		return nil
 	}
 	we.Validator, he.Validator = valid, valid
-	dialog.ShowForm("New board", "Create", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Width", we), widget.NewFormItem("Height", he),
-	}, func(ok bool) {
+	items := []*widget.FormItem{widget.NewFormItem("Width", we), widget.NewFormItem("Height", he)}
+	u.formDialog("New board", "Create", items, []*keyEntry{we, he}, func(ok bool) {
 		if !ok {
 			return
 		}
 		w, _ := strconv.Atoi(strings.TrimSpace(we.Text))
 		h, _ := strconv.Atoi(strings.TrimSpace(he.Text))
 		u.newBoard(w, h)
-	}, u.win)
+	})
 }
 
-// SaveTo writes the document to path (atomically) and marks it saved.
+// SaveTo writes the document to path (atomically: a temporary file renamed
+// over path, so that path keeps its old content when the save fails) and
+// marks it saved.
 func (u *UI) SaveTo(path string) error {
-	if err := u.doc.Save(path); err != nil {
+	write := u.doc.Save
+	if u.writeFile != nil {
+		write = u.writeFile
+	}
+	if err := write(path); err != nil {
 		return err
 	}
 	u.addRecent(path)
@@ -292,53 +300,137 @@ func (u *UI) SaveTo(path string) error {
 	return nil
 }
 
-func (u *UI) save() {
+// save saves to the document's file, or asks for one.
+func (u *UI) save() { u.saveThen(nil) }
+
+// saveThen saves the document (asking for a file when it has none) and then
+// runs then, if the save succeeded.
+func (u *UI) saveThen(then func()) {
 	if u.doc.File() == "" {
-		u.saveAs()
+		u.saveAsThen(then)
 		return
 	}
-	if err := u.SaveTo(u.doc.File()); err != nil {
-		dialog.ShowError(err, u.win)
+	u.saveToThen(u.doc.File(), then)
+}
+
+func (u *UI) saveToThen(path string, then func()) {
+	if err := u.SaveTo(path); err != nil {
+		u.showError(err)
+		return
+	}
+	if then != nil {
+		then()
 	}
 }
 
-func (u *UI) saveAs() {
-	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, u.win)
-			return
-		}
-		if w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close() // the save writes its own temporary file and renames it
-		if !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			os.Remove(path) // the empty file the dialog created
-			path += ".sgf"
-		}
-		if err := u.SaveTo(path); err != nil {
-			dialog.ShowError(err, u.win)
-		}
-	}, u.win)
-	name := "game.sgf"
-	if f := u.doc.File(); f != "" {
-		name = filepath.Base(f)
-		if l, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(f))); err == nil {
+func (u *UI) saveAs() { u.saveAsThen(nil) }
+
+// saveAsThen asks for the folder and name of the file to save to, then
+// saves (see SaveAsPath) and runs then. Unlike Fyne's file save dialog,
+// which creates the chosen file before saying which it is, nothing here
+// touches any file before the save itself.
+func (u *UI) saveAsThen(then func()) {
+	dir, name := u.saveLocation()
+	folder := widget.NewLabel(dir)
+	folder.Truncation = fyne.TextTruncateEllipsis
+	browse := widget.NewButton("Choose…", func() {
+		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+			if err == nil && l != nil {
+				dir = l.Path()
+				folder.SetText(dir)
+			}
+		}, u.win)
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 			fd.SetLocation(l)
 		}
+		fd.Resize(fyne.NewSize(760, 520))
+		fd.Show()
+	})
+	e := newKeyEntry()
+	e.SetText(name)
+	e.Validator = func(s string) error {
+		if s = strings.TrimSpace(s); s == "" || strings.ContainsRune(s, os.PathSeparator) {
+			return errors.New("a file name, without a folder")
+		}
+		return nil
 	}
-	fd.SetFileName(name)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
-	fd.Resize(fyne.NewSize(760, 520))
-	fd.Show()
+	items := []*widget.FormItem{
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folder)),
+		widget.NewFormItem("Name", e),
+	}
+	d := u.formDialog("Save as", "Save", items, []*keyEntry{e}, func(ok bool) {
+		if ok {
+			u.SaveAsPath(filepath.Join(dir, strings.TrimSpace(e.Text)), then)
+		}
+	})
+	d.Resize(fyne.NewSize(560, 0))
+}
+
+// saveLocation is the folder and name Save as proposes: the document's
+// own, else the folder of the most recent file (or the working folder).
+func (u *UI) saveLocation() (dir, name string) {
+	if f := u.doc.File(); f != "" {
+		if abs, err := filepath.Abs(f); err == nil {
+			f = abs
+		}
+		return filepath.Dir(f), filepath.Base(f)
+	}
+	if files := u.recentFiles(); len(files) > 0 {
+		dir = filepath.Dir(files[0])
+	} else if wd, err := os.Getwd(); err == nil {
+		dir = wd
+	}
+	return dir, "game.sgf"
+}
+
+// withSGFExt returns path with ".sgf" appended when it has another
+// extension or none.
+func withSGFExt(path string) string {
+	if strings.EqualFold(filepath.Ext(path), ".sgf") {
+		return path
+	}
+	return path + ".sgf"
+}
+
+// SaveAsPath saves the document to path, with ".sgf" appended when it has
+// none, asking first whether to replace the file actually written when it
+// exists and is not the document's own; then runs then (which may be nil)
+// after a successful save.
+func (u *UI) SaveAsPath(path string, then func()) {
+	path = withSGFExt(path)
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && st.IsDir():
+		u.showError(fmt.Errorf("cannot save to %s: it is a folder", path))
+		return
+	case err == nil && !sameFile(path, u.doc.File()):
+		u.ask("Replace "+filepath.Base(path)+"?",
+			fmt.Sprintf("%s already exists in %s.\nReplace it with this game?", filepath.Base(path), filepath.Dir(path)),
+			[]string{"Replace", "Cancel"}, func(i int) {
+				if i == 0 {
+					u.saveToThen(path, then)
+				}
+			})
+		return
+	}
+	u.saveToThen(path, then)
+}
+
+// sameFile reports whether paths a and b name the same existing file.
+func sameFile(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	sa, err1 := os.Stat(a)
+	sb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
 // copySGF puts the game as SGF on the clipboard.
 func (u *UI) copySGF() {
 	data, err := u.doc.SGF()
 	if err != nil {
-		dialog.ShowError(err, u.win)
+		u.showError(err)
 		return
 	}
 	u.app.Clipboard().SetContent(string(data))
@@ -354,46 +446,7 @@ func (u *UI) pasteSGF() {
 	}
 	u.confirmDiscard("Paste SGF", func() {
 		if err := u.openData([]byte(text), ""); err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError(err)
 		}
 	})
-}
-
-// gameInfoDialog shows and edits the game information of the root.
-func (u *UI) gameInfoDialog() {
-	labels := map[string]string{
-		"PB": "Black", "BR": "Black rank", "PW": "White", "WR": "White rank",
-		"KM": "Komi", "RE": "Result", "DT": "Date", "EV": "Event",
-	}
-	entries := map[string]*widget.Entry{}
-	var items []*widget.FormItem
-	for _, id := range document.InfoIDs() {
-		e := widget.NewEntry()
-		e.SetText(u.doc.Info(id))
-		entries[id] = e
-		items = append(items, widget.NewFormItem(labels[id], e))
-	}
-	entries["KM"].Validator = func(s string) error {
-		if s = strings.TrimSpace(s); s == "" {
-			return nil
-		}
-		if _, err := strconv.ParseFloat(s, 64); err != nil {
-			return errors.New("komi is a number, such as 6.5")
-		}
-		return nil
-	}
-	entries["DT"].SetPlaceHolder("YYYY-MM-DD")
-	entries["RE"].SetPlaceHolder("B+R, W+3.5, 0 …")
-	d := dialog.NewForm("Game info", "Save", "Cancel", items, func(ok bool) {
-		if !ok {
-			return
-		}
-		values := map[string]string{}
-		for id, e := range entries {
-			values[id] = e.Text
-		}
-		u.run(func() error { return u.doc.SetInfo(values) })
-	}, u.win)
-	d.Resize(fyne.NewSize(480, 0))
-	d.Show()
 }

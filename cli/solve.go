@@ -1,0 +1,274 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"lifeline/goboard"
+	"lifeline/sgf"
+	"lifeline/solve"
+)
+
+// solveJSON is the output of "lifeline solve --json". Moves are SGF
+// coordinates, "" for a pass. refutations maps each failing first move to
+// the opponent's answer that refutes it ("" when that answer is a pass).
+type solveJSON struct {
+	ToPlay            string            `json:"toPlay"`
+	Defender          string            `json:"defender"`
+	Result            string            `json:"result"`
+	KoThreatsNeededBy string            `json:"koThreatsNeededBy,omitempty"`
+	WinningMoves      []string          `json:"winningMoves"`
+	Refutations       map[string]string `json:"refutations"`
+	UnresolvedMoves   []string          `json:"unresolvedMoves,omitempty"`
+	Line              []string          `json:"line"`
+	Target            []string          `json:"target"`
+	Area              []string          `json:"area"`
+	Nodes             int64             `json:"nodes"`
+	Seconds           float64           `json:"seconds"`
+	TableBytes        int               `json:"tableBytes"`
+}
+
+// Solve runs "lifeline solve [--json] [--move N] [--area RECT] [--max-nodes
+// N] [--timeout D] FILE|-": it reads the life-and-death problem of the first
+// game in the SGF file (the position after --move N moves of the main line,
+// by default its end) and prints the proven answer.
+func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fset := newFlagSet("solve", "[--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] FILE|-",
+		"Solves the life-and-death problem of an SGF file: the target (stones marked MA, or the\n"+
+			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
+			"winning first move and the refutation of every other one.", stderr)
+	asJSON := fset.Bool("json", false, "print the answer as JSON")
+	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: its end)")
+	areaFlag := fset.String("area", "", "the area as an SGF rectangle such as `aa:fe` (default: the file's LA property, or\nevery point outside the largest empty region)")
+	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
+	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit)")
+	file, code, ok := oneFileArg(fset, args, stderr)
+	if !ok {
+		return code
+	}
+	c, name, err := readCollection(file, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %v\n", err)
+		return exitError
+	}
+	printWarnings(stderr, name, c.Warnings)
+	if *move < -1 {
+		fmt.Fprintf(stderr, "lifeline solve: --move %d: want a move number of 0 or more\n", *move)
+		return exitUsage
+	}
+	if *maxNodes < 0 || *timeout < 0 {
+		fmt.Fprintf(stderr, "lifeline solve: --max-nodes and --timeout must not be negative\n")
+		return exitUsage
+	}
+	if len(c.Games) == 0 {
+		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
+		return exitError
+	}
+	var area *solve.Rect
+	if *areaFlag != "" {
+		w, h, err := sgf.BoardSize(c.Games[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+			return exitError
+		}
+		r, err := solve.ParseRect(*areaFlag, w, h)
+		if err != nil {
+			fmt.Fprintf(stderr, "lifeline solve: --area: %v\n", err)
+			return exitUsage
+		}
+		area = &r
+	}
+	p, warnings, err := solve.FromSGF(c.Games[0], *move, area, goboard.Rules{})
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+		return exitError
+	}
+	res, err := solve.Solve(context.Background(), p, solve.Options{MaxNodes: *maxNodes, Timeout: *timeout})
+	if err != nil && res == nil {
+		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+		return exitError
+	}
+	if *asJSON {
+		err = writeSolveJSON(stdout, p, res)
+	} else {
+		err = writeSolveText(stdout, p, res)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lifeline: solve: writing output: %v\n", err)
+		return exitError
+	}
+	return exitOK
+}
+
+// moveSGF returns a move in SGF notation, "" for a pass.
+func moveSGF(g goboard.Geometry, p goboard.Point) string {
+	if p == goboard.Pass {
+		return ""
+	}
+	return g.SGF(p)
+}
+
+func movesSGF(g goboard.Geometry, pts []goboard.Point) []string {
+	out := make([]string, 0, len(pts))
+	for _, p := range pts {
+		out = append(out, moveSGF(g, p))
+	}
+	return out
+}
+
+func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
+	g := p.Board.Geometry
+	out := solveJSON{
+		ToPlay:       res.ToPlay.String(),
+		Defender:     res.Defender.String(),
+		Result:       res.Status.String(),
+		WinningMoves: movesSGF(g, res.Winning),
+		Refutations:  map[string]string{},
+		Line:         movesSGF(g, res.Line),
+		Target:       sgfPoints(g, p.Target),
+		Area:         sgfPoints(g, p.EmptyArea()),
+		Nodes:        res.Nodes,
+		Seconds:      res.Elapsed.Seconds(),
+		TableBytes:   res.TableBytes,
+	}
+	if res.Status == solve.Ko {
+		out.KoThreatsNeededBy = res.KoThreats.String()
+	}
+	sort.Strings(out.WinningMoves)
+	for _, r := range res.Refutations {
+		out.Refutations[moveSGF(g, r.Move)] = moveSGF(g, r.Answer)
+	}
+	if len(res.Undecided) > 0 {
+		out.UnresolvedMoves = movesSGF(g, res.Undecided)
+		sort.Strings(out.UnresolvedMoves)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// moveName returns a move in board notation, "pass" for a pass.
+func moveName(g goboard.Geometry, p goboard.Point) string {
+	if p == goboard.NoPoint {
+		return "?"
+	}
+	return g.Name(p)
+}
+
+func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
+	g := p.Board.Geometry
+	ew := &errWriter{w: w}
+	ew.printf("%s", diagram(p))
+	ew.printf("Defender: %s (%d target stones, %d empty points in the area)\n", res.Defender.Name(), len(p.Target), len(p.EmptyArea()))
+	ew.printf("%s\n", Verdict(p, res))
+	for _, r := range res.Refutations {
+		ew.printf("  %s %s fails: %s answers %s\n", res.ToPlay.Name(), moveName(g, r.Move), res.ToPlay.Opponent().Name(), moveName(g, r.Answer))
+	}
+	if len(res.Undecided) > 0 {
+		names := make([]string, len(res.Undecided))
+		for i, q := range res.Undecided {
+			names[i] = moveName(g, q)
+		}
+		ew.printf("  not decided within the limits: %s\n", strings.Join(names, ", "))
+	}
+	if len(res.Line) > 0 {
+		names := make([]string, len(res.Line))
+		c := res.ToPlay
+		for i, q := range res.Line {
+			names[i] = c.String() + " " + moveName(g, q)
+			c = c.Opponent()
+		}
+		ew.printf("Main line: %s\n", strings.Join(names, ", "))
+	}
+	ew.printf("Nodes: %d, time: %s, table: %d MiB\n", res.Nodes, res.Elapsed.Round(time.Millisecond), res.TableBytes>>20)
+	return ew.err
+}
+
+// Verdict returns the answer in words, such as "White to play: lives with
+// B1 (unique)."
+func Verdict(p *solve.Problem, res *solve.Result) string {
+	g := p.Board.Geometry
+	who := res.ToPlay.Name() + " to play"
+	if res.Status == solve.Unknown {
+		return who + ": unknown (the search stopped at its limit)."
+	}
+	target := "the " + res.Defender.Name() + " target"
+	var what string
+	switch res.Status {
+	case solve.Lives:
+		what = target + " lives"
+	case solve.Seki:
+		what = target + " lives in seki"
+	case solve.Dies:
+		what = target + " dies"
+	case solve.Ko:
+		what = target + " depends on a ko; " + res.KoThreats.Name() + " needs ko threats"
+	}
+	if len(res.Winning) == 0 {
+		return fmt.Sprintf("%s: %s whatever %s plays.", who, what, res.ToPlay.Name())
+	}
+	names := make([]string, len(res.Winning))
+	for i, q := range res.Winning {
+		names[i] = moveName(g, q)
+	}
+	unique := ""
+	if len(names) == 1 {
+		unique = " (unique)"
+	}
+	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
+}
+
+// diagram draws the part of the board around the area and the target:
+// X and O stones, '.' empty points of the area, ',' other points.
+func diagram(p *solve.Problem) string {
+	b := p.Board
+	x0, y0, x1, y1 := b.Width(), b.Height(), -1, -1
+	grow := func(q goboard.Point) {
+		x, y := b.XY(q)
+		x0, y0, x1, y1 = min(x0, x-1), min(y0, y-1), max(x1, x+1), max(y1, y+1)
+	}
+	for _, q := range p.EmptyArea() {
+		grow(q)
+	}
+	for _, q := range p.Target {
+		grow(q)
+	}
+	x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, b.Width()-1), min(y1, b.Height()-1)
+	var sb strings.Builder
+	sb.WriteString("   ")
+	for x := x0; x <= x1; x++ {
+		sb.WriteByte(' ')
+		sb.WriteByte(goboard.ColumnLetter(x))
+	}
+	sb.WriteByte('\n')
+	for y := y0; y <= y1; y++ {
+		fmt.Fprintf(&sb, "%3d", b.Height()-y)
+		for x := x0; x <= x1; x++ {
+			q := b.Point(x, y)
+			c := byte(',')
+			switch b.At(q) {
+			case goboard.Black:
+				c = 'X'
+			case goboard.White:
+				c = 'O'
+			default:
+				if p.Area.Has(q) {
+					c = '.'
+				}
+			}
+			sb.WriteByte(' ')
+			sb.WriteByte(c)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}

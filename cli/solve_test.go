@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// normaliseSolve removes the timings from the output of solve.
+func normaliseSolve(s string) string {
+	s = regexp.MustCompile(`"seconds": [0-9.e+-]+`).ReplaceAllString(s, `"seconds": 0`)
+	return regexp.MustCompile(`time: [^,]+,`).ReplaceAllString(s, "time: T,")
+}
+
+func TestSolveGolden(t *testing.T) {
+	files := []string{"../solve/testdata/straight-three.sgf", "../solve/testdata/bulky-five.sgf", "testdata/solve-seki.sgf"}
+	for _, f := range files {
+		if _, err := os.Stat(f); err != nil {
+			t.Skipf("test data missing: %v", err)
+		}
+		for _, asJSON := range []bool{false, true} {
+			base := strings.TrimSuffix(filepath.Base(f), ".sgf")
+			name := "solve-" + strings.TrimPrefix(base, "solve-") + ".txt"
+			args := []string{f}
+			if asJSON {
+				name = strings.TrimSuffix(name, ".txt") + ".json"
+				args = []string{"--json", f}
+			}
+			t.Run(name, func(t *testing.T) {
+				var out, errb bytes.Buffer
+				if code := Solve(args, nil, &out, &errb); code != exitOK {
+					t.Fatalf("exit %d: %s", code, errb.String())
+				}
+				checkGolden(t, name, normaliseSolve(out.String()))
+			})
+		}
+	}
+}
+
+func TestSolveErrors(t *testing.T) {
+	cases := []struct {
+		name  string
+		args  []string
+		stdin string
+		code  int
+		msg   string
+	}{
+		{"no target", []string{"-"}, "(;SZ[5]AB[ba][ab])", exitError, "no target"},
+		{"empty area", []string{"-"}, "(;SZ[5]AB[aa])", exitError, "no empty point"},
+		{"syntax", []string{"-"}, "(;SZ[5", exitError, "stdin"},
+		{"bad area", []string{"--area", "zz", "-"}, "(;SZ[5]AB[aa])", exitUsage, "--area"},
+		{"bad flag", []string{"--nope", "-"}, "", exitUsage, "nope"},
+		{"no file", []string{}, "", exitUsage, "want exactly one"},
+		{"marks of both colours", []string{"-"}, "(;SZ[5]AB[ba][ab]AW[ee]MA[ba][ee])", exitError, "both colours"},
+		{"bad LA", []string{"-"}, "(;SZ[5]AB[aa]LA[zz])", exitError, "LA"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := Solve(c.args, strings.NewReader(c.stdin), &out, &errb)
+			if code != c.code || !strings.Contains(errb.String(), c.msg) {
+				t.Errorf("exit %d, stderr %q; want exit %d and %q", code, errb.String(), c.code, c.msg)
+			}
+		})
+	}
+}
+
+func TestSolveLimits(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := Solve([]string{"--json", "--max-nodes", "1", "../solve/testdata/bulky-five.sgf"}, nil, &out, &errb)
+	if code != exitOK || !strings.Contains(out.String(), `"result": "unknown"`) {
+		t.Errorf("exit %d, %s %s", code, out.String(), errb.String())
+	}
+}

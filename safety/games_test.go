@@ -1,0 +1,190 @@
+package safety
+
+import (
+	"context"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"lifeline/benson"
+	"lifeline/goboard"
+	"lifeline/replay"
+	"lifeline/sgf"
+)
+
+// gameBoards returns, per recorded game of ../shared/sgf/games, the board
+// after every move of its main line (index 0: the start), or skips.
+func gameBoards(tb testing.TB) [][]*goboard.Board {
+	tb.Helper()
+	dir := filepath.Join("..", "..", "shared", "sgf", "games")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	if len(files) == 0 {
+		tb.Skipf("no game records in %s (the shared folder is absent)", dir)
+	}
+	var games [][]*goboard.Board
+	for _, f := range files {
+		c, err := sgf.ParseFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		root := c.Games[0]
+		b, err := replay.NewBoard(root)
+		if err != nil {
+			tb.Fatalf("%s: %v", f, err)
+		}
+		boards := []*goboard.Board{b.Copy()}
+		for i, n := range sgf.MainLine(root) {
+			if i == 0 {
+				continue
+			}
+			if _, err := replay.ApplyNode(b, n); err != nil {
+				tb.Fatalf("%s: %v", f, err)
+			}
+			if _, _, ok := replay.Move(n); ok {
+				boards = append(boards, b.Copy())
+			}
+		}
+		games = append(games, boards)
+	}
+	return games
+}
+
+// share is a count of proven points over a count of points.
+type share struct{ proven, points int }
+
+func (s share) percent() float64 { return 100 * float64(s.proven) / float64(max(1, s.points)) }
+
+// TestProvenShareOnGames measures the share of points proven on the recorded
+// games at move 150 and at the end, by Benson alone, by the static verdict
+// and with the local search, and checks that each contains the one before.
+func TestProvenShareOnGames(t *testing.T) {
+	games := gameBoards(t)
+	ba := benson.NewAnalyzer()
+	a := NewAnalyzer()
+	var bensonS, staticS, searchS [2]share
+	var gained [2]int
+	for _, boards := range games {
+		for k, b := range [2]*goboard.Board{boards[min(150, len(boards)-1)], boards[len(boards)-1]} {
+			br, err := ba.Analyze(b, goboard.Rules{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pts := b.Width() * b.Height()
+			var safe goboard.PointSet
+			safe.Union(&br.Safe[goboard.Black])
+			safe.Union(&br.Safe[goboard.White])
+			bensonS[k].proven += safe.Len()
+			st := a.Analyze(context.Background(), b, br, Options{})
+			var static goboard.PointSet
+			static.Union(&st.Proven[goboard.Black])
+			static.Union(&st.Proven[goboard.White])
+			if !safe.SubsetOf(&static) {
+				t.Fatalf("the static verdict lost Benson's safe points\n%s", b)
+			}
+			staticS[k].proven += static.Len()
+			se := a.Analyze(context.Background(), b, br, Options{Search: true})
+			var searched goboard.PointSet
+			searched.Union(&se.Proven[goboard.Black])
+			searched.Union(&se.Proven[goboard.White])
+			if !static.SubsetOf(&searched) {
+				t.Fatalf("the search lost static points\n%s", b)
+			}
+			if se.Proven[goboard.Black].Intersects(&se.Proven[goboard.White]) {
+				t.Fatalf("a point proven for both colours\n%s", b)
+			}
+			searchS[k].proven += searched.Len()
+			gained[k] += searched.Len() - safe.Len()
+			for _, s := range []*share{&bensonS[k], &staticS[k], &searchS[k]} {
+				s.points += pts
+			}
+		}
+	}
+	for k, when := range []string{"move 150", "end"} {
+		t.Logf("%d games at %s: Benson %.1f %%, + pass-alive territory %.1f %%, + local search %.1f %% of the points",
+			len(games), when, bensonS[k].percent(), staticS[k].percent(), searchS[k].percent())
+	}
+	if gained[1] == 0 {
+		t.Error("the new verdict proves nothing beyond Benson on the final positions")
+	}
+}
+
+// benchPositions returns the final positions and the positions at move
+// 150 of the recorded games.
+func benchPositions(b *testing.B) []*goboard.Board {
+	games := gameBoards(b)
+	var out []*goboard.Board
+	for _, g := range games {
+		out = append(out, g[min(150, len(g)-1)], g[len(g)-1])
+	}
+	return out
+}
+
+// benchmarkFull times Benson plus the verdict, both colours, per position,
+// and reports the median.
+func benchmarkFull(b *testing.B, opt Options) {
+	boards := benchPositions(b)
+	ba := benson.NewAnalyzer()
+	a := NewAnalyzer()
+	ctx := context.Background()
+	times := make([]time.Duration, 0, len(boards))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bd := boards[i%len(boards)]
+		start := time.Now()
+		br, err := ba.Analyze(bd, goboard.Rules{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		a.Analyze(ctx, bd, br, opt)
+		if len(times) < cap(times) {
+			times = append(times, time.Since(start))
+		} else {
+			times[i%len(times)] = time.Since(start)
+		}
+	}
+	b.StopTimer()
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	if len(times) > 0 {
+		b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "ns-median")
+	}
+}
+
+// BenchmarkSafety: Benson plus the static verdict (no search).
+func BenchmarkSafety(b *testing.B) { benchmarkFull(b, Options{}) }
+
+// BenchmarkSafetySearch: Benson plus the verdict with the local search.
+func BenchmarkSafetySearch(b *testing.B) { benchmarkFull(b, Options{Search: true}) }
+
+// benchmarkWholeGame times the verdict at every move of the longest game.
+func benchmarkWholeGame(b *testing.B, opt Options) {
+	games := gameBoards(b)
+	long := games[0]
+	for _, g := range games {
+		if len(g) > len(long) {
+			long = g
+		}
+	}
+	ba := benson.NewAnalyzer()
+	a := NewAnalyzer()
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, bd := range long {
+			br, err := ba.Analyze(bd, goboard.Rules{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			a.Analyze(ctx, bd, br, opt)
+		}
+	}
+	b.ReportMetric(float64(len(long)-1), "moves")
+}
+
+// BenchmarkWholeGame: the static verdict at every move of a game.
+func BenchmarkWholeGame(b *testing.B) { benchmarkWholeGame(b, Options{}) }
+
+// BenchmarkWholeGameSearch: the same with the local search.
+func BenchmarkWholeGameSearch(b *testing.B) { benchmarkWholeGame(b, Options{Search: true}) }

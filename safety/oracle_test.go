@@ -1,0 +1,441 @@
+package safety
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand"
+	"os"
+	"strconv"
+	"testing"
+
+	"lifeline/benson"
+	"lifeline/goboard"
+)
+
+// oracle decides by exhaustive search, on the whole board and with goboard's
+// rules, whether the claim (S, P) holds for colour c in the sense of the
+// package documentation: the opponent moves first, the players alternate and
+// may pass, two passes in a row end the game; c wins a play if no stone of
+// S is ever captured and at the end every point of P is c's by area. A
+// repeated position counts as lost for c, except a cycle in which c only
+// passed (the opponent can have the same position without it). The
+// opponent's single-stone suicide, which changes nothing a pass would not,
+// is left out. It is written independently of the package's local search.
+type oracle struct {
+	b       *goboard.Board
+	c, opp  goboard.Color
+	S, P    goboard.PointSet
+	keep    []goboard.Point
+	claim   []goboard.Point
+	empty   []goboard.Point // every on-board point
+	path    []pathEntry
+	cMoves  int
+	nodes   int
+	limit   int
+	depth   int
+	maxDep  int
+	memo    map[uint64]bool
+	visited goboard.PointSet
+}
+
+var errUndecided = errors.New("oracle: budget exhausted")
+
+func newOracle(b *goboard.Board, c goboard.Color, S, P *goboard.PointSet, limit int) *oracle {
+	o := &oracle{b: b.Copy(), c: c, opp: c.Opponent(), S: *S, P: *P, limit: limit, memo: map[uint64]bool{}}
+	o.keep = S.AppendTo(nil)
+	o.claim = P.AppendTo(nil)
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			o.empty = append(o.empty, b.Point(x, y))
+		}
+	}
+	empties := 0
+	for _, p := range o.empty {
+		if b.At(p) == goboard.Empty {
+			empties++
+		}
+	}
+	o.maxDep = 3*empties + 12
+	o.b.SetToPlay(o.opp)
+	return o
+}
+
+func (o *oracle) key(lastPass bool) uint64 {
+	k := o.b.Hash()*1000003 + uint64(uint16(o.b.Ko()))*7 + uint64(o.b.ToPlay())
+	if lastPass {
+		k ^= 0x5bd1e9955bd1e995
+	}
+	return k
+}
+
+func (o *oracle) intact() bool {
+	for _, p := range o.keep {
+		if o.b.At(p) != o.c {
+			return false
+		}
+	}
+	return true
+}
+
+// final reports whether every claimed point is c's by area.
+func (o *oracle) final() bool {
+	if !o.intact() {
+		return false
+	}
+	o.visited.Clear()
+	for _, p := range o.claim {
+		switch o.b.At(p) {
+		case o.c:
+			continue
+		case o.opp:
+			return false
+		}
+		if o.visited.Has(p) {
+			continue
+		}
+		// The empty area of p must touch no opponent stone.
+		stack := []goboard.Point{p}
+		o.visited.Add(p)
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, r := range o.b.Neighbors(q) {
+				switch o.b.At(r) {
+				case o.opp:
+					return false
+				case goboard.Empty:
+					if !o.visited.Has(r) {
+						o.visited.Add(r)
+						stack = append(stack, r)
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (o *oracle) onPath(k uint64) (found, cPassedOnly bool) {
+	for i := len(o.path) - 1; i >= 0; i-- {
+		if o.path[i].key == k {
+			return true, o.path[i].cMoves == o.cMoves
+		}
+	}
+	return false, false
+}
+
+// oppTurn: the opponent to move; lastPass tells whether c just passed.
+// It returns whether c wins and whether the value does not depend on the
+// path.
+func (o *oracle) oppTurn(lastPass bool) (bool, bool, error) {
+	o.nodes++
+	if o.nodes > o.limit {
+		return false, false, errUndecided
+	}
+	if o.depth >= o.maxDep {
+		return false, false, nil
+	}
+	k := o.key(lastPass)
+	if v, ok := o.memo[k]; ok {
+		return v, true, nil
+	}
+	o.path = append(o.path, pathEntry{k, o.cMoves})
+	o.depth++
+	win, pure, err := o.oppOptions(lastPass)
+	o.depth--
+	o.path = o.path[:len(o.path)-1]
+	if err == nil && pure {
+		o.memo[k] = win
+	}
+	return win, pure, err
+}
+
+func (o *oracle) oppOptions(lastPass bool) (bool, bool, error) {
+	pure := true
+	// Pass: after c's pass the game ends.
+	if lastPass {
+		if !o.final() {
+			return false, true, nil
+		}
+	} else {
+		o.b.Pass(o.opp)
+		win, pu, err := o.cTurn(true)
+		o.b.Undo()
+		if err != nil {
+			return false, false, err
+		}
+		pure = pure && pu
+		if !win {
+			return false, pure, nil
+		}
+	}
+	for _, p := range o.empty {
+		if o.b.At(p) != goboard.Empty {
+			continue
+		}
+		h := o.b.Hash()
+		if o.b.Play(p, o.opp) != nil {
+			continue
+		}
+		if o.b.At(p) == goboard.Empty && o.b.Hash() == h {
+			o.b.Undo() // single-stone suicide: a pass
+			continue
+		}
+		if !o.intact() {
+			o.b.Undo()
+			return false, pure, nil
+		}
+		win, pu, err := o.cTurn(false)
+		o.b.Undo()
+		if err != nil {
+			return false, false, err
+		}
+		pure = pure && pu
+		if !win {
+			return false, pure, nil
+		}
+	}
+	return true, pure, nil
+}
+
+// cTurn: c to move; lastPass tells whether the opponent just passed.
+func (o *oracle) cTurn(lastPass bool) (bool, bool, error) {
+	k := o.key(lastPass)
+	if found, cPassed := o.onPath(k); found {
+		if cPassed {
+			return true, false, nil
+		}
+		return false, false, nil
+	}
+	o.path = append(o.path, pathEntry{k, o.cMoves})
+	defer func() { o.path = o.path[:len(o.path)-1] }()
+	pure := true
+	// Pass first: it ends the game after the opponent's pass.
+	if lastPass {
+		if o.final() {
+			return true, true, nil
+		}
+	} else {
+		o.b.Pass(o.c)
+		kk := o.key(true)
+		if found, _ := o.onPath(kk); !found {
+			win, pu, err := o.oppTurn(true)
+			o.b.Undo()
+			if err != nil {
+				return false, false, err
+			}
+			if win {
+				return true, pu, nil
+			}
+			pure = pure && pu
+		} else {
+			o.b.Undo()
+			pure = false
+		}
+	}
+	for _, p := range o.empty {
+		if o.b.At(p) != goboard.Empty {
+			continue
+		}
+		if o.b.Play(p, o.c) != nil {
+			continue
+		}
+		if !o.intact() {
+			o.b.Undo()
+			continue
+		}
+		kk := o.key(false)
+		if found, _ := o.onPath(kk); found {
+			o.b.Undo()
+			pure = false
+			continue
+		}
+		o.cMoves++
+		win, pu, err := o.oppTurn(false)
+		o.cMoves--
+		o.b.Undo()
+		if err != nil {
+			return false, false, err
+		}
+		if win {
+			return true, pu, nil
+		}
+		pure = pure && pu
+	}
+	return false, pure, nil
+}
+
+// holds runs the oracle on the claim.
+func (o *oracle) holds() (bool, error) {
+	if !o.intact() {
+		return false, nil
+	}
+	win, _, err := o.oppTurn(false)
+	return win, err
+}
+
+// randomBoard returns a random position on a small board with at most
+// maxEmpty empty points, or nil.
+func randomBoard(rng *rand.Rand, maxEmpty int) *goboard.Board {
+	shapes := [][2]int{{2, 2}, {3, 2}, {3, 3}, {4, 2}, {4, 3}, {4, 4}, {5, 2}, {5, 3}, {5, 4}, {5, 5}, {6, 2}, {6, 3}, {3, 5}}
+	sh := shapes[rng.Intn(len(shapes))]
+	w, h := sh[0], sh[1]
+	if rng.Intn(2) == 0 {
+		w, h = h, w
+	}
+	b := goboard.MustNew(w, h)
+	pb := 0.3 + 0.3*rng.Float64()
+	pw := (1 - pb) * (0.3 + 0.4*rng.Float64())
+	empty := 0
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			switch f := rng.Float64(); {
+			case f < pb:
+				_ = b.Setup(b.Point(x, y), goboard.Black)
+			case f < pb+pw:
+				_ = b.Setup(b.Point(x, y), goboard.White)
+			default:
+				empty++
+			}
+		}
+	}
+	if empty > maxEmpty || empty == 0 {
+		return nil
+	}
+	return b
+}
+
+// claimStats counts what the soundness test checked.
+type claimStats struct {
+	positions, undecided int
+	byReason             [numReasons]int
+	dead                 int
+}
+
+// checkClaims runs the analysis and checks the claims of each colour with
+// the oracle; it returns an error describing a refuted claim.
+func checkClaims(ctx context.Context, a *Analyzer, ba *benson.Analyzer, b *goboard.Board, rules goboard.Rules, limit int, st *claimStats) error {
+	br, err := ba.Analyze(b, rules)
+	if err != nil {
+		return nil // a chain without liberties: not a position
+	}
+	res := a.Analyze(ctx, b, br, Options{Search: true})
+	bb := b.Copy()
+	bb.SetRules(rules)
+	st.positions++
+	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+		if res.Proven[c].IsEmpty() {
+			continue
+		}
+		o := newOracle(bb, c, &res.Safe[c], &res.Proven[c], limit)
+		ok, err := o.holds()
+		if err != nil {
+			st.undecided++
+			continue
+		}
+		if !ok {
+			return fmt.Errorf("claim for %v refuted (suicide %v):\n%s%s", c, rules.AllowSuicide, b, describe(b, res, c))
+		}
+		for _, p := range res.Proven[c].AppendTo(nil) {
+			_, why := res.Reason(p)
+			st.byReason[why]++
+		}
+		st.dead += res.Dead[c.Opponent()].Len()
+	}
+	return nil
+}
+
+// describe draws the claims of c.
+func describe(b *goboard.Board, r *Result, c goboard.Color) string {
+	s := ""
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := b.Point(x, y)
+			ch := "."
+			if r.Proven[c].Has(p) {
+				_, why := r.Reason(p)
+				ch = strconv.Itoa(int(why))
+			}
+			s += ch
+		}
+		s += "\n"
+	}
+	return s + "(1 benson, 2 pass-alive-territory, 3 local-search)\n"
+}
+
+// TestSoundAgainstExhaustiveSearch checks every claim of the analysis on
+// random small boards against the oracle, in both suicide modes. Set
+// LIFELINE_SAFETY_LONG=N for N positions, LIFELINE_SAFETY_SEED for another
+// random sequence.
+func TestSoundAgainstExhaustiveSearch(t *testing.T) {
+	n := 600
+	if testing.Short() {
+		n = 200
+	}
+	if v, err := strconv.Atoi(os.Getenv("LIFELINE_SAFETY_LONG")); err == nil && v > 0 {
+		n = v
+	}
+	seed := int64(10)
+	if v, err := strconv.ParseInt(os.Getenv("LIFELINE_SAFETY_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	rng := rand.New(rand.NewSource(seed))
+	a := NewAnalyzer()
+	ba := benson.NewAnalyzer()
+	var st claimStats
+	for st.positions < n {
+		b := randomBoard(rng, 7)
+		if b == nil {
+			continue
+		}
+		rules := goboard.Rules{AllowSuicide: st.positions%3 == 2}
+		if err := checkClaims(context.Background(), a, ba, b, rules, 200000, &st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d positions (%d claims undecided by the oracle's budget); proven points checked: benson %d, pass-alive-territory %d, local-search %d; dead stones %d",
+		st.positions, st.undecided, st.byReason[ReasonBenson], st.byReason[ReasonPassAliveTerritory], st.byReason[ReasonLocalSearch], st.dead)
+	for _, why := range Reasons() {
+		if st.byReason[why] == 0 {
+			t.Errorf("no point proven by %s was checked: the generator is useless for it", why)
+		}
+	}
+	if st.undecided*20 > st.positions {
+		t.Errorf("%d of %d positions undecided by the oracle", st.undecided, st.positions)
+	}
+}
+
+// TestOracleRefutesFalseClaims makes sure the oracle can fail: claims that
+// are wrong are refuted.
+func TestOracleRefutesFalseClaims(t *testing.T) {
+	cases := []struct {
+		name, board string
+		x, y        int // a claimed black stone or point
+	}{
+		{"one eye", "X.XOO\nXXXO.\nOOOO.", 0, 0},
+		{"ko", ".XO..\nXO.O.\n.XO..", 1, 0},
+		{"seki is not territory", "XXXXX\nXOOOX\nXO.OX\nX.O.X\nXXXXX", 2, 2},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := goboard.Parse(tc.board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var S, P goboard.PointSet
+			p := b.Point(tc.x, tc.y)
+			if b.At(p) == goboard.Black {
+				S.Add(p)
+			}
+			P.Add(p)
+			ok, err := newOracle(b, goboard.Black, &S, &P, 2000000).holds()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok {
+				t.Fatalf("the oracle accepts a false claim at (%d,%d):\n%s", tc.x, tc.y, b)
+			}
+		})
+	}
+}

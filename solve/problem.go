@@ -1,0 +1,341 @@
+// Package solve answers life-and-death problems exactly: with best play by
+// both sides, does the target group live, live in seki, die, or depend on a
+// ko, which first moves achieve that, and how is every other first move
+// refuted. It searches with depth-first proof-number search (df-pn) over the
+// incremental goboard.Board, and its only verdicts are proven ones: life is
+// Benson's pass-alive test (package benson), death is the capture of the
+// target, and a node or time limit gives Unknown.
+//
+// # The problem
+//
+// A Problem is a position with the side to move, the defender's target
+// stones and the area, the set of points where moves may be played. Nothing
+// is ever played outside the area, so stones that have liberties outside it
+// keep them: the attacker's wall around an enclosed problem cannot be
+// captured.
+//
+// FromBoard reads a problem from a board and the points marked as target
+// (SGF MA):
+//   - Area: the rectangle given (the SGF property LA, see AreaProperty, or
+//     the --area flag), or by default every point of the board outside the
+//     largest connected set of empty points (the "outside").
+//   - Target: the defender's chains with a marked stone; without marks, the
+//     defender's chains lying wholly inside the area with no liberty outside
+//     it.
+//   - Defender: the colour of the marked stones; without marks, of the two
+//     colours with a chain lying wholly inside the area without a liberty
+//     outside it, the one with fewer stones touching the outside of the area
+//     (ties: the colour with more such enclosed stones, then the player not
+//     to move).
+//
+// # The game
+//
+// Moves are the empty points of the area and a pass. Suicide is illegal
+// unless the board's rules allow it; simple ko holds; and a move (not a
+// pass) may not recreate a position (stones and side to move) that occurred
+// earlier on the line from the problem's position (situational superko
+// along the line). Two passes in a row end the game. The game is also over,
+// as soon as it happens, when no stone of the target is left (the attacker
+// wins) or when a target chain is pass-alive by Benson (the defender wins).
+//
+// # The results
+//
+// The solver answers four yes/no questions, each a separate game:
+//
+//	A4: does the defender reach a pass-alive target when the attacker has unlimited ko threats?
+//	A3: does the target survive (two passes with a target stone on the board count for the defender) when the attacker has unlimited ko threats?
+//	A2: does the target survive when neither side has ko threats?
+//	A1: does the target survive when the defender has unlimited ko threats?
+//
+// "Unlimited ko threats" for a side means that its moves ignore the simple
+// ko ban, and its capturing moves the superko rule (it may retake a ko at
+// once, as after an exchange of a threat and its answer elsewhere), while
+// the other side's moves keep both. Every line is finite under these rules. In A4 two passes count for the attacker: only Benson's
+// proof of life counts for the defender. The answers are monotone (A4
+// implies A3 implies A2 implies A1) and give the level of the position:
+//
+//	Lives (4): A4.
+//	Seki (3): A3 but not A4 — the target survives but is not made pass-alive.
+//	Ko, the attacker needs ko threats (2): A2 but not A3.
+//	Ko, the defender needs ko threats (1): A1 but not A2.
+//	Dies (0): not A1.
+//
+// A first move is winning when the position after it has the same level as
+// the problem (the best the side to move can reach); a problem whose level
+// is the worst for the side to move (Dies with the defender to move, Lives
+// with the attacker to move) has no winning moves.
+package solve
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"lifeline/goboard"
+)
+
+// Problem is a life-and-death problem: the position (with its side to move,
+// its ko and its rules), the defender, the target stones and the area.
+type Problem struct {
+	// Board is the position. Solve plays and takes back moves on it and
+	// leaves it as it was.
+	Board *goboard.Board
+	// Defender is the colour of the target.
+	Defender goboard.Color
+	// Target holds one or more stones of the defender; the target lives
+	// while a stone stands on one of these points.
+	Target []goboard.Point
+	// Area is the set of points where moves may be played.
+	Area goboard.PointSet
+}
+
+// Rect is a rectangle of points, corners included, in board coordinates (x
+// the column from the left, y the row from the top, both from 0).
+type Rect struct{ X0, Y0, X1, Y1 int }
+
+// AreaProperty is the SGF property that stores a problem's explicit area in
+// a file: a private property (not part of FF[4]) on the root node holding
+// one compressed point list value, the rectangle's opposite corners, such as
+// LA[aa:fe] (a single point, LA[cc], is a 1x1 rectangle).
+const AreaProperty = "LA"
+
+// ParseRect parses a rectangle in SGF notation, "aa:fe" (corners in any
+// order) or a single point "cc", for a width x height board.
+func ParseRect(s string, width, height int) (Rect, error) {
+	a, b, ok := strings.Cut(strings.TrimSpace(s), ":")
+	if !ok {
+		b = a
+	}
+	x0, y0, err := sgfXY(strings.TrimSpace(a))
+	if err != nil {
+		return Rect{}, fmt.Errorf("area %q: %w", s, err)
+	}
+	x1, y1, err := sgfXY(strings.TrimSpace(b))
+	if err != nil {
+		return Rect{}, fmt.Errorf("area %q: %w", s, err)
+	}
+	r := Rect{min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)}
+	if r.X1 >= width || r.Y1 >= height {
+		return Rect{}, fmt.Errorf("area %q is not inside the %dx%d board", s, width, height)
+	}
+	return r, nil
+}
+
+// String returns the rectangle in SGF notation, "aa:fe".
+func (r Rect) String() string {
+	return string([]byte{letter(r.X0), letter(r.Y0), ':', letter(r.X1), letter(r.Y1)})
+}
+
+func letter(i int) byte {
+	if i < 26 {
+		return byte('a' + i)
+	}
+	return byte('A' + i - 26)
+}
+
+func sgfXY(s string) (x, y int, err error) {
+	if len(s) != 2 {
+		return 0, 0, errors.New("want two SGF coordinate letters, such as \"aa:fe\"")
+	}
+	idx := func(c byte) (int, bool) {
+		switch {
+		case c >= 'a' && c <= 'z':
+			return int(c - 'a'), true
+		case c >= 'A' && c <= 'Z':
+			return int(c-'A') + 26, true
+		}
+		return 0, false
+	}
+	x, okx := idx(s[0])
+	y, oky := idx(s[1])
+	if !okx || !oky {
+		return 0, 0, fmt.Errorf("bad SGF point %q", s)
+	}
+	return x, y, nil
+}
+
+// Errors of FromBoard, tested with errors.Is.
+var (
+	ErrNoTarget  = errors.New("no target: mark a stone of each target chain with MA, or enclose the defender's stones")
+	ErrEmptyArea = errors.New("the area has no empty point")
+)
+
+// FromBoard reads a problem from b: marks are the points marked as target
+// (SGF MA; empty points among them are ignored), area the explicit area or
+// nil for the default one. The problem keeps b.
+func FromBoard(b *goboard.Board, marks []goboard.Point, area *Rect) (*Problem, error) {
+	p := &Problem{Board: b}
+	if area != nil {
+		if area.X0 < 0 || area.Y0 < 0 || area.X1 >= b.Width() || area.Y1 >= b.Height() || area.X0 > area.X1 || area.Y0 > area.Y1 {
+			return nil, fmt.Errorf("area %s is not inside the %dx%d board", area, b.Width(), b.Height())
+		}
+		for y := area.Y0; y <= area.Y1; y++ {
+			for x := area.X0; x <= area.X1; x++ {
+				p.Area.Add(b.Point(x, y))
+			}
+		}
+	} else {
+		p.Area = DefaultArea(b)
+	}
+	hasEmpty := false
+	for _, q := range p.Area.AppendTo(nil) {
+		if b.At(q) == goboard.Empty {
+			hasEmpty = true
+			break
+		}
+	}
+	if !hasEmpty {
+		return nil, ErrEmptyArea
+	}
+
+	var marked []goboard.Point
+	for _, m := range marks {
+		if c := b.At(m); c == goboard.Black || c == goboard.White {
+			marked = append(marked, m)
+		}
+	}
+	if len(marked) > 0 {
+		p.Defender = b.At(marked[0])
+		for _, m := range marked {
+			if b.At(m) != p.Defender {
+				return nil, fmt.Errorf("target marks on stones of both colours (%s and %s)", b.Name(marked[0]), b.Name(m))
+			}
+		}
+		seen := map[goboard.Point]bool{}
+		for _, m := range marked {
+			h := b.ChainHead(m)
+			if seen[h] {
+				continue
+			}
+			seen[h] = true
+			p.Target = b.ChainStones(m, p.Target)
+		}
+	} else {
+		p.Defender = defaultDefender(b, &p.Area)
+		if p.Defender == goboard.Empty {
+			return nil, ErrNoTarget
+		}
+		p.Target = enclosedStones(b, &p.Area, p.Defender)
+	}
+	if len(p.Target) == 0 {
+		return nil, ErrNoTarget
+	}
+	sort.Slice(p.Target, func(i, j int) bool { return p.Target[i] < p.Target[j] })
+	return p, nil
+}
+
+// DefaultArea returns every on-board point outside the largest connected set
+// of empty points (the first in point order among equals); on a board
+// without empty points, every point.
+func DefaultArea(b *goboard.Board) goboard.PointSet {
+	var seen, best, all goboard.PointSet
+	bestN := 0
+	var stack []goboard.Point
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			q := b.Point(x, y)
+			all.Add(q)
+			if b.At(q) != goboard.Empty || seen.Has(q) {
+				continue
+			}
+			var comp goboard.PointSet
+			n := 0
+			stack = append(stack[:0], q)
+			seen.Add(q)
+			for len(stack) > 0 {
+				r := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				comp.Add(r)
+				n++
+				for _, s := range b.Neighbors(r) {
+					if b.At(s) == goboard.Empty && !seen.Has(s) {
+						seen.Add(s)
+						stack = append(stack, s)
+					}
+				}
+			}
+			if n > bestN {
+				best, bestN = comp, n
+			}
+		}
+	}
+	all.Subtract(&best)
+	return all
+}
+
+// enclosed reports whether the chain at q lies wholly inside the area with
+// no liberty outside it.
+func enclosed(b *goboard.Board, area *goboard.PointSet, q goboard.Point) bool {
+	for _, s := range b.ChainStones(q, nil) {
+		if !area.Has(s) {
+			return false
+		}
+	}
+	for _, l := range b.LibertySet(q).AppendTo(nil) {
+		if !area.Has(l) {
+			return false
+		}
+	}
+	return true
+}
+
+// enclosedStones returns the stones of colour c in chains enclosed in the
+// area.
+func enclosedStones(b *goboard.Board, area *goboard.PointSet, c goboard.Color) []goboard.Point {
+	var out []goboard.Point
+	for _, h := range b.Chains(nil) {
+		if b.At(h) == c && enclosed(b, area, h) {
+			out = b.ChainStones(h, out)
+		}
+	}
+	return out
+}
+
+// defaultDefender picks the defender of an unmarked problem (see the package
+// documentation), or Empty if no colour has an enclosed chain.
+func defaultDefender(b *goboard.Board, area *goboard.PointSet) goboard.Color {
+	var enc, touch [3]int
+	for _, h := range b.Chains(nil) {
+		c := b.At(h)
+		if enclosed(b, area, h) {
+			enc[c] += b.ChainSize(h)
+		} else {
+			touch[c] += b.ChainSize(h)
+		}
+	}
+	bl, wh := goboard.Black, goboard.White
+	switch {
+	case enc[bl] == 0 && enc[wh] == 0:
+		return goboard.Empty
+	case enc[bl] == 0:
+		return wh
+	case enc[wh] == 0:
+		return bl
+	case touch[bl] != touch[wh]:
+		if touch[bl] < touch[wh] {
+			return bl
+		}
+		return wh
+	case enc[bl] != enc[wh]:
+		if enc[bl] > enc[wh] {
+			return bl
+		}
+		return wh
+	}
+	return b.ToPlay().Opponent()
+}
+
+// Attacker returns the defender's opponent.
+func (p *Problem) Attacker() goboard.Color { return p.Defender.Opponent() }
+
+// EmptyArea returns the empty points of the area in point order.
+func (p *Problem) EmptyArea() []goboard.Point {
+	var out []goboard.Point
+	for _, q := range p.Area.AppendTo(nil) {
+		if p.Board.At(q) == goboard.Empty {
+			out = append(out, q)
+		}
+	}
+	return out
+}

@@ -1,0 +1,327 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"testing"
+
+	"lifeline/benson"
+	"lifeline/goboard"
+)
+
+// refGame is the exhaustive reference: plain minimax, without a table or
+// any shortcut, over the game of the package documentation.
+type refGame struct {
+	b      *goboard.Board
+	def    goboard.Color
+	area   []goboard.Point
+	target []goboard.Point
+	rules  goboard.Rules
+	alive  bool
+	lifted goboard.Color
+	path   []uint64
+	nodes  int
+	budget int
+	ben    *benson.Analyzer
+}
+
+var errBudget = fmt.Errorf("reference budget exhausted")
+
+func (g *refGame) key() uint64 {
+	return g.b.Hash() ^ uint64(g.b.ToPlay())*0x51afd7ed558ccd
+}
+
+// value reports whether the defender wins the position (not yet over) with
+// best play, passedLast telling whether the last move was a pass.
+func (g *refGame) value(passedLast bool) bool {
+	g.nodes++
+	if g.nodes > g.budget {
+		panic(errBudget)
+	}
+	b := g.b
+	stands := false
+	for _, t := range g.target {
+		if b.At(t) == g.def {
+			stands = true
+		}
+	}
+	if !stands {
+		return false
+	}
+	r, err := g.ben.Analyze(b, g.rules)
+	if err != nil {
+		panic(err)
+	}
+	for _, t := range g.target {
+		if b.At(t) == g.def && r.Alive[g.def].Has(t) {
+			return true
+		}
+	}
+	mover := b.ToPlay()
+	moverIsDef := mover == g.def
+	for _, q := range g.area {
+		if b.At(q) != goboard.Empty {
+			continue
+		}
+		if !(q == b.Ko() && mover == g.lifted) && !b.IsLegal(q, mover) {
+			continue
+		}
+		caps := b.Captures(mover)
+		if err := b.PlayUnchecked(q, mover); err != nil {
+			panic(err)
+		}
+		k := g.key()
+		if (mover != g.lifted || b.Captures(mover) == caps) && slices.Contains(g.path, k) {
+			b.Undo()
+			continue
+		}
+		g.path = append(g.path, k)
+		v := g.value(false)
+		g.path = g.path[:len(g.path)-1]
+		b.Undo()
+		if v == moverIsDef {
+			return v
+		}
+	}
+	var v bool
+	if passedLast {
+		v = !g.alive
+	} else {
+		b.Pass(mover)
+		g.path = append(g.path, g.key())
+		v = g.value(true)
+		g.path = g.path[:len(g.path)-1]
+		b.Undo()
+	}
+	return v
+}
+
+// refLevel returns the level of the position (the path holds it already).
+func (g *refGame) level(passedLast bool) Level {
+	l := LevelDies
+	for k := 1; k <= 4; k++ {
+		q := questionFor(k, g.def)
+		g.alive, g.lifted = q.alive, q.lifted
+		if !g.value(passedLast) {
+			break
+		}
+		l = Level(k)
+	}
+	return l
+}
+
+// refSolve returns the level and the winning first moves by the reference.
+func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok bool) {
+	b := p.Board
+	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
+	depth0 := b.Depth()
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errBudget {
+				panic(r)
+			}
+			for b.Depth() > depth0 {
+				b.Undo()
+			}
+			ok = false
+		}
+	}()
+	g.path = []uint64{g.key()}
+	level = g.level(false)
+	mover := b.ToPlay()
+	if (mover == p.Defender && level == LevelDies) || (mover != p.Defender && level == LevelLives) {
+		return level, nil, true
+	}
+	firsts := []goboard.Point{goboard.Pass}
+	for _, q := range g.area {
+		if b.At(q) == goboard.Empty && b.IsLegal(q, mover) {
+			firsts = append(firsts, q)
+		}
+	}
+	for _, q := range firsts {
+		if q == goboard.Pass {
+			b.Pass(mover)
+		} else if err := b.PlayUnchecked(q, mover); err != nil {
+			panic(err)
+		}
+		g.path = append(g.path, g.key())
+		var l Level
+		// The full level after the move is the reference's answer; the
+		// solver only asks the one question that decides.
+		if !g.targetGoneOrAlive() {
+			l = g.level(q == goboard.Pass)
+		} else {
+			l = g.overLevel()
+		}
+		g.path = g.path[:1]
+		b.Undo()
+		if l == level {
+			winning = append(winning, q)
+		}
+	}
+	return level, winning, true
+}
+
+// targetGoneOrAlive reports whether the position is over.
+func (g *refGame) targetGoneOrAlive() bool {
+	return g.overLevel() >= 0
+}
+
+// overLevel returns the level of a position that is over, or -1.
+func (g *refGame) overLevel() Level {
+	stands := false
+	for _, t := range g.target {
+		if g.b.At(t) == g.def {
+			stands = true
+		}
+	}
+	if !stands {
+		return LevelDies
+	}
+	r, _ := g.ben.Analyze(g.b, g.rules)
+	for _, t := range g.target {
+		if g.b.At(t) == g.def && r.Alive[g.def].Has(t) {
+			return LevelLives
+		}
+	}
+	return -1
+}
+
+// randomProblem builds a random small problem: a board of up to 5x5 with
+// random stones, an area with at most maxEmpty empty points and a target
+// chain.
+func randomProblem(rng *rand.Rand, maxEmpty int) *Problem {
+	for {
+		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
+		b := goboard.MustNew(w, h)
+		density := 0.3 + 0.5*rng.Float64()
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if rng.Float64() < density {
+					c := goboard.Black
+					if rng.IntN(2) == 0 {
+						c = goboard.White
+					}
+					_ = b.Setup(b.Point(x, y), c)
+				}
+			}
+		}
+		// Remove chains without liberties.
+		for _, hd := range b.Chains(nil) {
+			if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
+				for _, s := range b.ChainStones(hd, nil) {
+					_ = b.Setup(s, goboard.Empty)
+				}
+			}
+		}
+		if rng.IntN(3) == 0 {
+			b.SetRules(goboard.Rules{AllowSuicide: true})
+		}
+		if rng.IntN(2) == 0 {
+			b.SetToPlay(goboard.White)
+		}
+		// The area: a random rectangle.
+		x0, y0 := rng.IntN(w), rng.IntN(h)
+		x1, y1 := x0+rng.IntN(w-x0), y0+rng.IntN(h-y0)
+		if rng.IntN(2) == 0 {
+			x0, y0, x1, y1 = 0, 0, w-1, h-1
+		}
+		var area goboard.PointSet
+		empties := 0
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				p := b.Point(x, y)
+				area.Add(p)
+				if b.At(p) == goboard.Empty {
+					empties++
+				}
+			}
+		}
+		if empties == 0 || empties > maxEmpty {
+			continue
+		}
+		heads := b.Chains(nil)
+		if len(heads) == 0 {
+			continue
+		}
+		hd := heads[rng.IntN(len(heads))]
+		p := &Problem{Board: b, Defender: b.At(hd), Area: area, Target: b.ChainStones(hd, nil)}
+		// Sometimes a second target chain of the same colour.
+		for _, h2 := range heads {
+			if h2 != hd && b.At(h2) == p.Defender && rng.IntN(4) == 0 {
+				p.Target = b.ChainStones(h2, p.Target)
+			}
+		}
+		return p
+	}
+}
+
+// TestAgainstReference checks the solver's level and winning moves against
+// the exhaustive reference on random small problems, both colours to move,
+// with and without ko. LIFELINE_SOLVE_LONG=1 runs many more, larger ones;
+// LIFELINE_SOLVE_N sets the number of problems, LIFELINE_SOLVE_SEED the seed.
+func TestAgainstReference(t *testing.T) {
+	n, maxEmpty, budget := 1500, 6, 10000
+	if s := os.Getenv("LIFELINE_SOLVE_N"); s != "" {
+		fmt.Sscan(s, &n)
+	}
+	if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
+		n, maxEmpty, budget = 30000, 8, 3000000
+	}
+	seed := uint64(1)
+	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
+		fmt.Sscan(s, &seed)
+	}
+	rng := rand.New(rand.NewPCG(seed, 2))
+	checked, skipped, kos := 0, 0, 0
+	levels := map[Level]int{}
+	for i := 0; i < n; i++ {
+		p := randomProblem(rng, maxEmpty)
+		before := p.Board.String()
+		wantLevel, wantWin, ok := refSolve(p, budget)
+		if !ok {
+			skipped++
+			continue
+		}
+		res, err := Solve(context.Background(), p, Options{TableBytes: 1 << 20, MaxNodes: 2000000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Board.String() != before {
+			t.Fatalf("problem %d: the board changed", i)
+		}
+		desc := func() string {
+			return fmt.Sprintf("problem %d: %s to play, defender %s, target %v, suicide %v\n%s", i, p.Board.ToPlay(), p.Defender,
+				names(p.Board, p.Target), p.Board.Rules().AllowSuicide, p.Board)
+		}
+		if res.Status == Unknown {
+			t.Fatalf("%s: unknown", desc())
+		}
+		if res.Level != wantLevel {
+			t.Fatalf("%s: level %d, reference %d", desc(), res.Level, wantLevel)
+		}
+		if !slices.Equal(res.Winning, wantWin) {
+			t.Fatalf("%s: winning %v, reference %v", desc(), names(p.Board, res.Winning), names(p.Board, wantWin))
+		}
+		checked++
+		levels[wantLevel]++
+		if wantLevel == LevelKoAttThreats || wantLevel == LevelKoDefThreats {
+			kos++
+		}
+	}
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v", checked, skipped, levels)
+	if checked < n/2 || kos == 0 {
+		t.Fatalf("too few problems checked: %d of %d, %d kos", checked, n, kos)
+	}
+}
+
+func names(b *goboard.Board, pts []goboard.Point) []string {
+	out := []string{}
+	for _, p := range pts {
+		out = append(out, b.Name(p))
+	}
+	return out
+}

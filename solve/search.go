@@ -1,0 +1,538 @@
+package solve
+
+import (
+	"context"
+	"time"
+
+	"lifeline/benson"
+	"lifeline/goboard"
+)
+
+// infinity is the proof or disproof number of a decided node.
+const infinity uint32 = 1 << 30
+
+// independent is the history mark of a result that does not depend on the
+// positions above it on the line.
+const independent int32 = 1 << 30
+
+// maxDepth bounds the length of a line; a search that reaches it stops with
+// Unknown (it cannot happen on boards of the supported sizes in practice:
+// every line is finite under the repetition rule).
+const maxDepth = 2000
+
+// keyTable holds the random numbers mixed into the keys: side to move, ko
+// point, a pending pass and the question. It is filled once and only read.
+var keyTable = func() (t struct {
+	side  [3]uint64
+	ko    [1024]uint64
+	pass  uint64
+	quest [5]uint64
+}) {
+	s := uint64(0x9e3779b97f4a7c15)
+	next := func() uint64 { // splitmix64
+		s += 0x9e3779b97f4a7c15
+		z := s
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+		return z ^ (z >> 31)
+	}
+	for i := range t.side {
+		t.side[i] = next()
+	}
+	for i := range t.ko {
+		t.ko[i] = next()
+	}
+	t.pass = next()
+	for i := range t.quest {
+		t.quest[i] = next()
+	}
+	t.ko[0] = 0 // no ko
+	return t
+}()
+
+// question is one of the yes/no questions A1..A4 of the package
+// documentation: whether the defender wins a game with the given goal and
+// the given side holding unlimited ko threats.
+type question struct {
+	alive  bool          // only Benson's life counts for the defender (A4)
+	lifted goboard.Color // the side with unlimited ko threats, or Empty
+}
+
+// questionFor returns the question whose answer "yes" means level >= k.
+func questionFor(k int, def goboard.Color) question {
+	switch k {
+	case 4:
+		return question{alive: true, lifted: def.Opponent()}
+	case 3:
+		return question{lifted: def.Opponent()}
+	case 2:
+		return question{}
+	}
+	return question{lifted: def}
+}
+
+// child is a move of a node with its proof and disproof numbers, seen from
+// the player to move after it, and its history mark.
+type child struct {
+	move   goboard.Point
+	pn, dn uint32
+	hist   int32
+	prio   int32
+}
+
+// engine runs the df-pn searches of one Solve call.
+type engine struct {
+	b        *goboard.Board
+	def, att goboard.Color
+	area     []goboard.Point
+	target   []goboard.Point
+	rules    goboard.Rules
+	ben      *benson.Analyzer
+	tt       *table
+	// bensonCache holds Benson's verdict on the target per position.
+	bensonCache []uint64
+	libBuf      []goboard.Point
+
+	q      question
+	k      int    // the question's level
+	salt   uint64 // keyTable.quest[k]
+	path   []uint64
+	passed []bool
+	kids   [][]child
+	seen   int // deepest depth reached
+
+	nodes    int64
+	maxNodes int64
+	ctx      context.Context
+	start    time.Time
+	deadline time.Time
+	progress func(Progress)
+	nextTick int64
+	stopped  bool
+}
+
+func newEngine(p *Problem, tableBytes int) *engine {
+	e := &engine{
+		b:           p.Board,
+		def:         p.Defender,
+		att:         p.Defender.Opponent(),
+		area:        p.Area.AppendTo(nil),
+		target:      p.Target,
+		rules:       p.Board.Rules(),
+		ben:         benson.NewAnalyzer(),
+		tt:          newTable(tableBytes),
+		bensonCache: make([]uint64, 1<<16),
+		libBuf:      make([]goboard.Point, 0, 1024),
+		path:        make([]uint64, maxDepth+2),
+		passed:      make([]bool, maxDepth+2),
+		kids:        make([][]child, maxDepth+2),
+		ctx:         context.Background(),
+	}
+	return e
+}
+
+// setQuestion selects the question of the following searches.
+func (e *engine) setQuestion(k int) {
+	e.k = k
+	e.q = questionFor(k, e.def)
+	e.salt = keyTable.quest[k]
+}
+
+// repKey is the key of the current position for the repetition rule:
+// stones and side to move.
+func (e *engine) repKey() uint64 { return e.b.Hash() ^ keyTable.side[e.b.ToPlay()] }
+
+// ttKey is the key of the current position in the transposition table:
+// stones, side to move, ko point, a pending pass and the question.
+func (e *engine) ttKey(rep uint64, passed bool) uint64 {
+	k := rep ^ keyTable.ko[e.b.Ko()] ^ e.salt
+	if passed {
+		k ^= keyTable.pass
+	}
+	return k
+}
+
+// targetStands reports whether a stone of the target is on the board.
+func (e *engine) targetStands() bool {
+	for _, t := range e.target {
+		if e.b.At(t) == e.def {
+			return true
+		}
+	}
+	return false
+}
+
+// passAlive reports whether a target chain is pass-alive. Benson's test
+// runs only when a target chain could pass it: every empty point of a vital
+// region is a liberty of the chain, so a pass-alive chain has at least two
+// liberties whose empty neighbours are all liberties of the chain.
+func (e *engine) passAlive() bool {
+	b := e.b
+	maybe := false
+	for _, t := range e.target {
+		if b.At(t) == e.def && b.Liberties(t) >= 2 && e.eyeLiberties(t) >= 2 {
+			maybe = true
+			break
+		}
+	}
+	if !maybe {
+		return false
+	}
+	// The verdict depends on the stones only: it is cached on their hash
+	// (the low bit of a slot holds the verdict), for all four questions.
+	h := b.Hash()
+	slot := &e.bensonCache[h&uint64(len(e.bensonCache)-1)]
+	if *slot&^1 == h&^1 && *slot != 0 {
+		return *slot&1 == 1
+	}
+	alive := false
+	if res, err := e.ben.Analyze(b, e.rules); err == nil {
+		for _, t := range e.target {
+			if b.At(t) == e.def && res.Alive[e.def].Has(t) {
+				alive = true
+				break
+			}
+		}
+	}
+	*slot = h &^ 1
+	if alive {
+		*slot |= 1
+	}
+	return alive
+}
+
+// eyeLiberties counts, up to two, the liberties of the chain at t whose
+// empty neighbours are all liberties of the chain.
+func (e *engine) eyeLiberties(t goboard.Point) int {
+	b := e.b
+	libs := b.LibertySet(t)
+	n := 0
+	e.libBuf = libs.AppendTo(e.libBuf[:0])
+	for _, l := range e.libBuf {
+		ok := true
+		for _, m := range b.Neighbors(l) {
+			if b.At(m) == goboard.Empty && !libs.Has(m) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			n++
+			if n == 2 {
+				return 2
+			}
+		}
+	}
+	return n
+}
+
+// terminal returns +1 if the current position is over and won by the
+// defender, -1 if over and won by the attacker, 0 if not over. (The end by
+// two passes is a property of the move, see gen.)
+func (e *engine) terminal() int8 {
+	if !e.targetStands() {
+		return -1
+	}
+	if e.passAlive() {
+		return 1
+	}
+	return 0
+}
+
+// decided returns the proof and disproof numbers, for the player to move,
+// of a position won by the defender (defWins) or by the attacker.
+func (e *engine) decided(defWins bool) (pn, dn uint32) {
+	if defWins == (e.b.ToPlay() == e.def) {
+		return 0, infinity
+	}
+	return infinity, 0
+}
+
+// tick counts a node and checks the limits every few thousand nodes.
+func (e *engine) tick() {
+	e.nodes++
+	if e.nodes < e.nextTick {
+		return
+	}
+	e.nextTick = e.nodes + 4096
+	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
+		e.stopped = true
+	}
+	if e.ctx.Err() != nil {
+		e.stopped = true
+	}
+	if !e.deadline.IsZero() && time.Now().After(e.deadline) {
+		e.stopped = true
+	}
+	if e.progress != nil && e.nodes&(1<<16-1) < 4096 {
+		e.progress(Progress{Nodes: e.nodes, Depth: e.seen, Elapsed: time.Since(e.start)})
+	}
+}
+
+// legal reports whether the player to move may play q now under the
+// question's rules (the repetition rule aside), and whether the move is a
+// ko retake allowed only by the player's ko threats.
+func (e *engine) legal(q goboard.Point) bool {
+	b := e.b
+	if b.At(q) != goboard.Empty {
+		return false
+	}
+	c := b.ToPlay()
+	if q == b.Ko() && c == e.q.lifted {
+		return true // a capture: never suicide
+	}
+	return b.IsLegal(q, c)
+}
+
+// play plays q (or a pass) for the player to move at depth d, sets the line
+// entries of depth d+1 and reports whether the move is allowed; a move that
+// the repetition rule forbids is taken back and its history mark returned
+// (the depth of the earlier position), otherwise hist is independent.
+func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
+	b := e.b
+	c := b.ToPlay()
+	if q == goboard.Pass {
+		b.Pass(c)
+		e.path[d+1] = e.repKey()
+		e.passed[d+1] = true
+		return true, independent
+	}
+	caps := b.Captures(c)
+	_ = b.PlayUnchecked(q, c) // legality was checked
+	key := e.repKey()
+	if c != e.q.lifted || b.Captures(c) == caps {
+		for j := d - 1; j >= 0; j-- {
+			if e.path[j] == key {
+				b.Undo()
+				return false, int32(j)
+			}
+		}
+	}
+	e.path[d+1] = key
+	e.passed[d+1] = false
+	return true, independent
+}
+
+// gen fills the children of the node at depth d with their first proof and
+// disproof numbers and returns them with the history mark of the moves the
+// repetition rule forbids.
+func (e *engine) gen(d int) ([]child, int32) {
+	b := e.b
+	kids := e.kids[d]
+	if kids == nil {
+		kids = make([]child, 0, len(e.area)+1)
+	}
+	kids = kids[:0]
+	ban := independent
+	mover := b.ToPlay()
+	for _, q := range e.area {
+		if !e.legal(q) {
+			continue
+		}
+		kids = append(kids, child{move: q, prio: e.priority(q, mover)})
+	}
+	// Order by priority (insertion sort: few moves, no allocation).
+	for i := 1; i < len(kids); i++ {
+		for j := i; j > 0 && kids[j].prio > kids[j-1].prio; j-- {
+			kids[j], kids[j-1] = kids[j-1], kids[j]
+		}
+	}
+	kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
+	n := 0
+	for _, k := range kids {
+		if k.move == goboard.Pass && e.passed[d] {
+			// Two passes in a row end the game; the target stands (the
+			// node is not over) and is not pass-alive.
+			k.pn, k.dn = e.endByPasses(mover)
+			k.hist = independent
+			e.nodes++
+			kids[n] = k
+			n++
+			continue
+		}
+		ok, h := e.play(k.move, d)
+		if !ok {
+			ban = min(ban, h)
+			continue
+		}
+		e.tick()
+		k.pn, k.dn, k.hist = e.evaluate(d + 1)
+		b.Undo()
+		kids[n] = k
+		n++
+	}
+	kids = kids[:n]
+	e.kids[d] = kids
+	return kids, ban
+}
+
+// endByPasses returns the numbers, for the player to move after the
+// second pass (the opponent of mover), of the game ended by two passes.
+func (e *engine) endByPasses(mover goboard.Color) (pn, dn uint32) {
+	defWins := !e.q.alive
+	if defWins == (mover.Opponent() == e.def) {
+		return 0, infinity
+	}
+	return infinity, 0
+}
+
+// evaluate returns the numbers of the position at depth d from the table or
+// the terminal tests, or 1, 1 for a new position.
+func (e *engine) evaluate(d int) (pn, dn uint32, hist int32) {
+	key := e.ttKey(e.path[d], e.passed[d])
+	if pn, dn, ok := e.tt.get(key); ok {
+		return pn, dn, independent
+	}
+	if t := e.terminal(); t != 0 {
+		pn, dn = e.decided(t > 0)
+		e.tt.put(key, pn, dn)
+		return pn, dn, independent
+	}
+	pn, dn = e.leafNumbers()
+	return pn, dn, independent
+}
+
+// leafNumbers returns the first proof and disproof numbers of a new
+// position: the attacker's cost grows with the target's liberties. They
+// only order the search; they never decide anything.
+func (e *engine) leafNumbers() (pn, dn uint32) {
+	b := e.b
+	libs := 0
+	for _, t := range e.target {
+		if b.At(t) == e.def {
+			libs = max(libs, b.Liberties(t))
+		}
+	}
+	att := uint32(min(max(libs, 1), 8))
+	def := uint32(2)
+	if b.ToPlay() == e.att {
+		return att, def
+	}
+	return def, att
+}
+
+// priority orders the moves from cheap knowledge: captures, escapes from
+// atari, then liberties of the target, then points next to many own stones
+// or the edge (eye shape).
+func (e *engine) priority(q goboard.Point, c goboard.Color) int32 {
+	b := e.b
+	var s int32
+	for _, n := range b.Neighbors(q) {
+		switch col := b.At(n); col {
+		case goboard.Wall:
+			s++
+		case goboard.Empty:
+		default:
+			libs := b.Liberties(n)
+			if col == c {
+				s += 2
+				if libs == 1 {
+					s += 16
+				}
+			} else if libs == 1 {
+				s += 32
+			} else if libs == 2 {
+				s += 4
+			}
+			if col == e.def {
+				s += 3
+			}
+		}
+	}
+	return s
+}
+
+func addSat(a, b uint32) uint32 {
+	if s := a + b; s < infinity {
+		return s
+	}
+	return infinity
+}
+
+// mid is df-pn's multiple iterative deepening at depth d: it searches the
+// current position until its proof number reaches thpn or its disproof
+// number reaches thdn, and returns them with the history mark of the result.
+func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32) {
+	if d > e.seen {
+		e.seen = d
+	}
+	if d >= maxDepth {
+		e.stopped = true
+		return 1, 1, 0
+	}
+	kids, ban := e.gen(d)
+	for {
+		pn, dn = infinity, 0
+		best, pn2 := -1, infinity
+		for i := range kids {
+			k := &kids[i]
+			if k.dn < pn {
+				pn2 = pn
+				pn, best = k.dn, i
+			} else if k.dn < pn2 {
+				pn2 = k.dn
+			}
+			dn = addSat(dn, k.pn)
+		}
+		if pn >= thpn || dn >= thdn || e.stopped {
+			break
+		}
+		k := &kids[best]
+		cthpn := infinity
+		if thdn < infinity {
+			cthpn = thdn - dn + k.pn
+		}
+		cthdn := min(thpn, addSat(pn2, pn2/4+1))
+		if ok, _ := e.play(k.move, d); !ok {
+			// Cannot happen: the move was allowed when generated and the
+			// line above is unchanged.
+			k.pn, k.dn = infinity, 0
+			continue
+		}
+		e.tick()
+		k.pn, k.dn, k.hist = e.mid(d+1, cthpn, cthdn)
+		e.b.Undo()
+		kids = e.kids[d]
+	}
+	hist = independent
+	switch {
+	case pn == 0:
+		hist = -1
+		for i := range kids {
+			if kids[i].dn == 0 {
+				hist = max(hist, kids[i].hist)
+			}
+		}
+	case dn == 0:
+		hist = ban
+		for i := range kids {
+			hist = min(hist, kids[i].hist)
+		}
+	}
+	key := e.ttKey(e.path[d], e.passed[d])
+	if (pn != 0 && dn != 0) || hist >= int32(d) {
+		e.tt.put(key, pn, dn)
+	}
+	return pn, dn, hist
+}
+
+// ask answers the current question for the position at depth d (the line
+// above it in e.path): whether the defender wins, and whether the search
+// finished.
+func (e *engine) ask(d int) (defWins, known bool) {
+	if e.stopped {
+		return false, false
+	}
+	mover := e.b.ToPlay()
+	pn, dn, _ := e.evaluate(d)
+	if pn != 0 && dn != 0 {
+		pn, dn, _ = e.mid(d, infinity, infinity)
+	}
+	if e.stopped && pn != 0 && dn != 0 {
+		return false, false
+	}
+	if pn != 0 && dn != 0 {
+		return false, false
+	}
+	return (pn == 0) == (mover == e.def), true
+}

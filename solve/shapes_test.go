@@ -1,0 +1,154 @@
+package solve_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"lifeline/goboard"
+	"lifeline/solve"
+)
+
+// shape is a textbook problem drawn in the top-left corner of a 9x9 board:
+// X the attacker's wall, O the defender, both without marks (the default
+// area and target).
+type shape struct {
+	name    string
+	rows    string
+	toPlay  goboard.Color // Black is X, White is O
+	status  solve.Status
+	threats goboard.Color // for ko: who needs threats
+	// winning lists the winning first moves as "x,y" in the drawing
+	// (nil: not checked; "pass" for a pass).
+	winning []string
+}
+
+var shapes = []shape{
+	{name: "straight three, O to play", rows: `
+...OX
+OOOOX
+XXXXX`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+	{name: "straight three, X to play", rows: `
+...OX
+OOOOX
+XXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"}},
+	{name: "bent three, O to play", rows: `
+..OX
+.OOX
+OOXX
+XXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"0,0"}},
+	{name: "bent three, X to play", rows: `
+..OX
+.OOX
+OOXX
+XXX.`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"0,0"}},
+	{name: "straight four, X to play", rows: `
+....OX
+OOOOOX
+XXXXXX`, toPlay: goboard.Black, status: solve.Lives},
+	{name: "square four, O to play", rows: `
+..OX
+..OX
+OOOX
+XXXX`, toPlay: goboard.White, status: solve.Dies},
+	{name: "bulky five, O to play", rows: `
+...OX
+..OOX
+OOOXX
+XXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+	{name: "bulky five, X to play", rows: `
+...OX
+..OOX
+OOOXX
+XXXX.`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"}},
+	{name: "no seki: a sacrifice leaves a dead bent three", rows: `
+.X.OX
+OXOOX
+OOOXX
+XXXX.`, toPlay: goboard.Black, status: solve.Dies},
+	{name: "seki: eye against eye with a shared liberty", rows: `
+.X.O.OX
+XXOOOOX
+OOOXXXX
+XXXX...`, toPlay: goboard.Black, status: solve.Seki},
+}
+
+// transform maps (x, y) of the drawing by symmetry s (0..7) on a 9x9 board.
+func transform(s, x, y int) (int, int) {
+	if s&4 != 0 {
+		x, y = y, x
+	}
+	if s&1 != 0 {
+		x = 8 - x
+	}
+	if s&2 != 0 {
+		y = 8 - y
+	}
+	return x, y
+}
+
+func TestShapes(t *testing.T) {
+	for _, sh := range shapes {
+		rows := strings.Fields(sh.rows)
+		for sym := 0; sym < 8; sym++ {
+			for _, swap := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/sym%d/swap%v", sh.name, sym, swap), func(t *testing.T) {
+					b := goboard.MustNew(9, 9)
+					att, def := goboard.Black, goboard.White
+					if swap {
+						att, def = def, att
+					}
+					for y, row := range rows {
+						for x, ch := range row {
+							tx, ty := transform(sym, x, y)
+							switch ch {
+							case 'X':
+								_ = b.Setup(b.Point(tx, ty), att)
+							case 'O':
+								_ = b.Setup(b.Point(tx, ty), def)
+							}
+						}
+					}
+					toPlay := sh.toPlay
+					if swap {
+						toPlay = toPlay.Opponent()
+					}
+					b.SetToPlay(toPlay)
+					p, err := solve.FromBoard(b, nil, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if p.Defender != def {
+						t.Fatalf("defender %s, want %s", p.Defender, def)
+					}
+					res, err := solve.Solve(context.Background(), p, solve.Options{TableBytes: 4 << 20})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if res.Status != sh.status {
+						t.Fatalf("status %s, want %s\n%s", res.Status, sh.status, b)
+					}
+					if sh.winning != nil {
+						var want []goboard.Point
+						for _, w := range sh.winning {
+							if w == "pass" {
+								want = append(want, goboard.Pass)
+								continue
+							}
+							var x, y int
+							fmt.Sscanf(w, "%d,%d", &x, &y)
+							tx, ty := transform(sym, x, y)
+							want = append(want, b.Point(tx, ty))
+						}
+						slices.Sort(want)
+						if !slices.Equal(res.Winning, want) {
+							t.Fatalf("winning %v, want %v\n%s", res.Winning, want, b)
+						}
+					}
+				})
+			}
+		}
+	}
+}

@@ -1,0 +1,366 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"lifeline/goboard"
+)
+
+// Status is the verdict on the target.
+type Status int
+
+// The verdicts, from the worst to the best for the defender (Unknown
+// aside).
+const (
+	Unknown Status = iota // a node or time limit, or a cancel, came first
+	Dies
+	Ko
+	Seki
+	Lives
+)
+
+// String returns "unknown", "dies", "ko", "seki" or "lives".
+func (s Status) String() string {
+	switch s {
+	case Dies:
+		return "dies"
+	case Ko:
+		return "ko"
+	case Seki:
+		return "seki"
+	case Lives:
+		return "lives"
+	}
+	return "unknown"
+}
+
+// Level is a position's value for the defender, 0 (dies) to 4 (lives), as
+// in the package documentation.
+type Level int
+
+// The levels.
+const (
+	LevelDies         Level = 0
+	LevelKoDefThreats Level = 1 // ko; the defender needs ko threats
+	LevelKoAttThreats Level = 2 // ko; the attacker needs ko threats
+	LevelSeki         Level = 3
+	LevelLives        Level = 4
+)
+
+// Status returns the verdict of a level.
+func (l Level) Status() Status {
+	switch l {
+	case LevelDies:
+		return Dies
+	case LevelKoDefThreats, LevelKoAttThreats:
+		return Ko
+	case LevelSeki:
+		return Seki
+	}
+	return Lives
+}
+
+// Options bound a search. The zero value searches without limits with a
+// table of DefaultTableBytes.
+type Options struct {
+	MaxNodes   int64         // stop with Unknown after this many nodes (0: no limit)
+	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
+	TableBytes int           // memory of the transposition table (0: DefaultTableBytes)
+	// Progress, if not nil, is called from the searching goroutine every
+	// 65536 nodes or so.
+	Progress func(Progress)
+}
+
+// Progress is a report on a running search.
+type Progress struct {
+	Nodes   int64
+	Depth   int // the deepest line so far
+	Elapsed time.Duration
+}
+
+// Refutation is a failing first move and the opponent's answer that refutes
+// it.
+type Refutation struct {
+	Move   goboard.Point // goboard.Pass for a pass
+	Answer goboard.Point
+}
+
+// Result is the answer to a problem.
+type Result struct {
+	ToPlay   goboard.Color
+	Defender goboard.Color
+	Status   Status
+	Level    Level
+	// KoThreats is the side that must find ko threats when Status is Ko
+	// (the side that loses the ko when neither has threats); Empty
+	// otherwise.
+	KoThreats goboard.Color
+	// Winning holds every first move (goboard.Pass for a pass) that
+	// reaches Level, in point order with a pass first; empty when Level
+	// is the worst for the side to move.
+	Winning []goboard.Point
+	// Refutations holds every other first move with its refutation.
+	Refutations []Refutation
+	// Undecided holds the first moves whose search hit a limit.
+	Undecided []goboard.Point
+	// Line is a main line: the side to move's best first move and best
+	// play after it in the question that decides Level (with ko threats
+	// for a side, its ko retakes are immediate).
+	Line       []goboard.Point
+	Nodes      int64
+	Elapsed    time.Duration
+	TableBytes int // the memory of the transposition table and the Benson cache
+}
+
+// Solve answers the problem. It stops with Status Unknown when the context
+// is cancelled or a limit is reached; the error is the context's then. The
+// problem's board is left as it was.
+func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
+	if p == nil || p.Board == nil {
+		return nil, errors.New("solve: no problem")
+	}
+	if len(p.Target) == 0 {
+		return nil, ErrNoTarget
+	}
+	if len(p.EmptyArea()) == 0 {
+		return nil, ErrEmptyArea
+	}
+	tb := opt.TableBytes
+	if tb <= 0 {
+		tb = DefaultTableBytes
+	}
+	e := newEngine(p, tb)
+	e.ctx = ctx
+	e.maxNodes = opt.MaxNodes
+	e.progress = opt.Progress
+	e.start = time.Now()
+	if opt.Timeout > 0 {
+		e.deadline = e.start.Add(opt.Timeout)
+	}
+	depth0 := p.Board.Depth()
+	defer func() {
+		for p.Board.Depth() > depth0 {
+			p.Board.Undo()
+		}
+	}()
+	res := e.solve()
+	res.Elapsed = time.Since(e.start)
+	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache)
+	if e.stopped {
+		return res, ctx.Err()
+	}
+	return res, nil
+}
+
+// solve fills the result; see Solve.
+func (e *engine) solve() *Result {
+	b := e.b
+	mover := b.ToPlay()
+	res := &Result{ToPlay: mover, Defender: e.def}
+	e.path[0] = e.repKey()
+	e.passed[0] = false
+	level, ok := e.level(0)
+	res.Nodes = e.nodes
+	if !ok {
+		return res
+	}
+	res.Level = level
+	res.Status = level.Status()
+	if res.Status == Ko {
+		if level == LevelKoAttThreats {
+			res.KoThreats = e.att
+		} else {
+			res.KoThreats = e.def
+		}
+	}
+
+	// The first moves, under the usual rules.
+	e.setQuestion(2)
+	firsts := []goboard.Point{goboard.Pass}
+	for _, q := range e.area {
+		if b.At(q) == goboard.Empty && b.IsLegal(q, mover) {
+			firsts = append(firsts, q)
+		}
+	}
+	worst := (mover == e.def && level == LevelDies) || (mover == e.att && level == LevelLives)
+	// The question deciding a first move, and whether "yes" is a win for
+	// the side to move.
+	k, yesWins := int(level), true
+	switch {
+	case mover == e.def && level == LevelDies:
+		k = 1
+	case mover == e.att && level == LevelLives:
+		k, yesWins = 4, false
+	case mover == e.att:
+		k, yesWins = int(level)+1, false
+	}
+	e.setQuestion(k)
+	for _, q := range firsts {
+		if ok, _ := e.play(q, 0); !ok {
+			continue
+		}
+		e.tick()
+		yes, known := e.ask(1)
+		if !known {
+			res.Undecided = append(res.Undecided, q)
+			b.Undo()
+			continue
+		}
+		if yes == yesWins && !worst {
+			res.Winning = append(res.Winning, q)
+		} else {
+			res.Refutations = append(res.Refutations, Refutation{Move: q, Answer: e.winningReply(1)})
+		}
+		b.Undo()
+	}
+	// The main line.
+	if !e.stopped {
+		res.Line = e.mainLine(k)
+	}
+	res.Nodes = e.nodes
+	return res
+}
+
+// level finds the level of the position at depth d, asking A4 and A1
+// first (most problems live or die outright).
+func (e *engine) level(d int) (Level, bool) {
+	ask := func(k int) (bool, bool) {
+		e.setQuestion(k)
+		return e.ask(d)
+	}
+	yes, ok := ask(4)
+	if !ok || yes {
+		return LevelLives, ok
+	}
+	if yes, ok = ask(1); !ok || !yes {
+		return LevelDies, ok
+	}
+	if yes, ok = ask(3); !ok || yes {
+		return LevelSeki, ok
+	}
+	if yes, ok = ask(2); !ok || yes {
+		return LevelKoAttThreats, ok
+	}
+	return LevelKoDefThreats, true
+}
+
+// winningReply returns a move that wins the current question for the player
+// to move at depth d, who is known to win it; goboard.NoPoint if the search
+// cannot find one within the limits.
+func (e *engine) winningReply(d int) goboard.Point {
+	b := e.b
+	mover := b.ToPlay()
+	moverIsDef := mover == e.def
+	kids, _ := e.gen(d)
+	moves := append([]goboard.Point(nil), movesOf(kids)...)
+	for _, q := range moves {
+		if q == goboard.Pass && e.passed[d] {
+			if !e.q.alive == moverIsDef {
+				return q
+			}
+			continue
+		}
+		if ok, _ := e.play(q, d); !ok {
+			continue
+		}
+		yes, known := e.ask(d + 1)
+		b.Undo()
+		if known && yes == moverIsDef {
+			return q
+		}
+		if e.stopped {
+			return goboard.NoPoint
+		}
+	}
+	return goboard.NoPoint
+}
+
+func movesOf(kids []child) []goboard.Point {
+	out := make([]goboard.Point, len(kids))
+	for i, k := range kids {
+		out[i] = k.move
+	}
+	return out
+}
+
+// mainLine plays out question k from the problem's position: the winner of
+// the question plays winning moves, the loser the move that takes the most
+// nodes to refute. It stops at the end of the game or after 24 moves.
+func (e *engine) mainLine(k int) []goboard.Point {
+	b := e.b
+	e.setQuestion(k)
+	defWins, ok := e.ask(0)
+	if !ok {
+		return nil
+	}
+	var line []goboard.Point
+	d := 0
+	defer func() {
+		for ; d > 0; d-- {
+			b.Undo()
+		}
+	}()
+	for d < 24 && !e.stopped {
+		mover := b.ToPlay()
+		var q goboard.Point
+		if (mover == e.def) == defWins {
+			q = e.winningReply(d)
+		} else {
+			q = e.stubbornReply(d, defWins)
+		}
+		if q == goboard.NoPoint {
+			break
+		}
+		line = append(line, q)
+		if q == goboard.Pass && e.passed[d] {
+			break
+		}
+		if ok, _ := e.play(q, d); !ok {
+			line = line[:len(line)-1]
+			break
+		}
+		d++
+		if e.terminal() != 0 {
+			break
+		}
+	}
+	return line
+}
+
+// stubbornReply returns the loser's move at depth d whose refutation takes
+// the most nodes to find among the first four in the move order, a pass
+// only if nothing else is allowed.
+func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
+	b := e.b
+	kids, _ := e.gen(d)
+	moves := append([]goboard.Point(nil), movesOf(kids)...)
+	best, bestN := goboard.NoPoint, int64(-1)
+	tried := 0
+	for _, q := range moves {
+		if tried == 4 && best != goboard.NoPoint {
+			break // the four first moves in the order are enough for a line
+		}
+		if q == goboard.Pass {
+			if best == goboard.NoPoint {
+				best = q
+			}
+			continue
+		}
+		if ok, _ := e.play(q, d); !ok {
+			continue
+		}
+		tried++
+		n0 := e.nodes
+		_, known := e.ask(d + 1)
+		b.Undo()
+		if !known {
+			return goboard.NoPoint
+		}
+		if n := e.nodes - n0; n > bestN || best == goboard.Pass {
+			best, bestN = q, n
+		}
+	}
+	return best
+}
