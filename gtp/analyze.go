@@ -142,7 +142,7 @@ func (e *Engine) cmdProven(ctx context.Context, args []string) (string, error) {
 	if err := noArgs(args); err != nil {
 		return "", err
 	}
-	v, err := e.Prove(ctx, e.board)
+	v, err := e.verdict(ctx)
 	if err != nil {
 		return "", err
 	}
@@ -242,7 +242,7 @@ func (e *Engine) cmdGfx(ctx context.Context, args []string) (string, error) {
 			lines = append(lines, fmt.Sprintf("TEXT safe points: black %d, white %d", r.Safe[b].Len(), r.Safe[w].Len()))
 		}
 	case "proven", "dead":
-		v, err := e.Prove(ctx, e.board)
+		v, err := e.verdict(ctx)
 		if err != nil {
 			return "", err
 		}

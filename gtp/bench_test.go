@@ -99,3 +99,22 @@ func BenchmarkLoadSGF300(b *testing.B) {
 	e, path := benchEngine(b, 300)
 	benchCommand(b, e, "loadsgf "+path)
 }
+
+// BenchmarkProvers: the proven verdict behind final_status_list on the same
+// position, by each prover.
+func BenchmarkProvers(b *testing.B) {
+	for _, tc := range []struct {
+		name  string
+		prove ProveFunc
+	}{
+		{"builtin", NewBuiltinProver()},
+		{"safety-static", NewSafetyProver(false)},
+		{"safety-search", NewSafetyProver(true)},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			e, _ := benchEngine(b, 250)
+			e.Prove = tc.prove
+			benchCommand(b, e, "final_status_list dead")
+		})
+	}
+}

@@ -299,7 +299,7 @@ func (e *Engine) cmdFinalStatusList(ctx context.Context, args []string) (string,
 	var set goboard.PointSet
 	switch strings.ToLower(args[0]) {
 	case "alive", "dead":
-		v, err := e.Prove(ctx, e.board)
+		v, err := e.verdict(ctx)
 		if err != nil {
 			return "", err
 		}

@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -93,7 +94,7 @@ type Engine struct {
 	// and the commands that need it fail saying so.
 	Solve SolveFunc
 	// Prove computes the proven verdict behind final_status_list and the
-	// proven layers; New sets it to NewBuiltinProver().
+	// proven layers; New sets it to NewSafetyProver(true).
 	Prove ProveFunc
 
 	board   *goboard.Board
@@ -105,6 +106,7 @@ type Engine struct {
 	names   []string
 	ba      *benson.Analyzer // for the commands that show Benson's analysis
 	ua      *uncond.Analyzer // for unconditional_status
+	cache   verdictCache
 
 	mu     sync.Mutex
 	cancel context.CancelFunc // cancels the running command, or nil
@@ -116,10 +118,10 @@ type command struct {
 	help string
 }
 
-// New returns an engine with an empty 19x19 board, komi 6.5 and the
-// built-in proven verdict.
+// New returns an engine with an empty 19x19 board, komi 6.5, the safety
+// package's proven verdict (with its local search) and the solver.
 func New() *Engine {
-	e := &Engine{Name: "Lifeline", Version: "dev", Prove: NewBuiltinProver(), komi: 6.5}
+	e := &Engine{Name: "Lifeline", Version: "dev", Prove: NewSafetyProver(true), Solve: NewSolver(DefaultSolveTimeout), komi: 6.5}
 	e.board = goboard.MustNew(19, 19)
 	e.ba, e.ua = benson.NewAnalyzer(), uncond.NewAnalyzer()
 	e.register()
@@ -391,4 +393,37 @@ func (e *Engine) vertices(s *goboard.PointSet) string {
 		parts = append(parts, e.vertex(p))
 	}
 	return strings.Join(parts, " ")
+}
+
+// verdictCache keeps the verdict of the last position proven: GUIs ask for
+// the alive and the dead stones of one position one after the other.
+type verdictCache struct {
+	colors []goboard.Color
+	toPlay goboard.Color
+	ko     goboard.Point
+	w, h   int
+	v      *Verdict
+}
+
+// verdict returns the proven verdict of the current position, computed by
+// Prove unless the last one was of the same position (stones, side to move,
+// ko). A verdict cut short by ctx is not kept. (Prove is set before Run and
+// not changed after.)
+func (e *Engine) verdict(ctx context.Context) (*Verdict, error) {
+	b, c := e.board, &e.cache
+	if c.v != nil && c.toPlay == b.ToPlay() && c.ko == b.Ko() &&
+		c.w == b.Width() && c.h == b.Height() && slices.Equal(c.colors, b.RawColors()) {
+		return c.v, nil
+	}
+	v, err := e.Prove(ctx, b)
+	if err != nil {
+		return nil, err
+	}
+	if ctx.Err() != nil {
+		c.v = nil
+		return v, nil
+	}
+	*c = verdictCache{colors: append(c.colors[:0], b.RawColors()...), toPlay: b.ToPlay(), ko: b.Ko(),
+		w: b.Width(), h: b.Height(), v: v}
+	return v, nil
 }

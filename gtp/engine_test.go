@@ -5,11 +5,14 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"lifeline/goboard"
+	"lifeline/sgf"
+	"lifeline/solve"
 )
 
 // session runs the engine on input and returns its output.
@@ -189,8 +192,56 @@ func TestInterrupt(t *testing.T) {
 }
 
 func TestNoSolver(t *testing.T) {
-	got := session(t, New(), "lifeline-solve\ngenmove b\nreg_genmove w\nlifeline-gfx solve\n")
+	e := New()
+	e.Solve = nil
+	got := session(t, e, "lifeline-solve\ngenmove b\nreg_genmove w\nlifeline-gfx solve\n")
 	if want := strings.Repeat("? solver not available\n\n", 4); got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestRealSolver: on the solver's own composed problems, lifeline-solve and
+// genmove give what package solve answers for the same file.
+func TestRealSolver(t *testing.T) {
+	files, _ := filepath.Glob("../solve/testdata/*.sgf")
+	if len(files) == 0 {
+		t.Fatal("no problems in ../solve/testdata")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			col, err := sgf.ParseFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _, err := solve.FromSGF(col.Games[0], -1, nil, goboard.Rules{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := solve.Solve(context.Background(), p, solve.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want.Elapsed > time.Second {
+				t.Skipf("solved in %v: too long to solve twice here (package solve tests it)", want.Elapsed)
+			}
+			e := New()
+			var moves []string
+			for _, m := range want.Winning {
+				moves = append(moves, e.vertex(m))
+			}
+			wantLine := strings.Join(append(append([]string{want.Status.String(), "moves"}, moves...), "nodes"), " ")
+			got := session(t, e, "loadsgf "+f+"\nlifeline-solve\nreg_genmove "+colorName(p.Board.ToPlay())+"\n")
+			lines := strings.Split(got, "\n\n")
+			if !strings.HasPrefix(lines[1], "= "+wantLine+" ") {
+				t.Errorf("lifeline-solve: %q, want %q", lines[1], wantLine)
+			}
+			wantMove := "pass"
+			if len(want.Winning) > 0 {
+				wantMove = e.vertex(want.Winning[0])
+			}
+			if lines[2] != "= "+wantMove {
+				t.Errorf("reg_genmove: %q, want %q", lines[2], wantMove)
+			}
+		})
 	}
 }
