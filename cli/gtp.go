@@ -15,8 +15,11 @@ import (
 func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gtp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	timeout := fs.Duration("timeout", gtp.DefaultSolveTimeout, "stop a solve after this long (0: no limit); it then answers unknown")
+	static := fs.Bool("static", false, "prove without the local search (Benson and pass-alive territory only; microseconds instead of milliseconds)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: lifeline gtp   (speaks GTP on standard input and output; list_commands lists the commands)")
+		fmt.Fprintln(stderr, "usage: lifeline gtp [--timeout D] [--static]   (GTP on standard input and output; list_commands lists the commands)")
+		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -26,6 +29,8 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	e := gtp.New()
+	e.Solve = gtp.NewSolver(*timeout)
+	e.Prove = gtp.NewSafetyProver(!*static)
 	if err := e.Run(context.Background(), stdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "lifeline gtp: %v\n", err)
 		return 1

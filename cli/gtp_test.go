@@ -17,6 +17,11 @@ func TestGTPCommand(t *testing.T) {
 	}
 	out.Reset()
 	errb.Reset()
+	out.Reset()
+	if code := GTP([]string{"--static", "--timeout", "1s"}, strings.NewReader("name\n"), &out, &errb); code != 0 || out.String() != "= Lifeline\n\n" {
+		t.Errorf("flags: exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+	out.Reset()
 	if code := GTP([]string{"extra"}, strings.NewReader(""), &out, &errb); code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), "usage") {
 		t.Errorf("an extra argument: exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
 	}
