@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"lifeline/goboard"
+	"lifeline/internal/corpus"
 )
 
 // randomGameSGF plays n random legal moves on a 19x19 board (never filling
@@ -79,11 +80,63 @@ func benchCommand(b *testing.B, e *Engine, command string) {
 	}
 }
 
+// provers are the verdicts final_status_list can stand on.
+var provers = []struct {
+	name string
+	new  func() ProveFunc
+}{
+	{"safety-search", func() ProveFunc { return NewSafetyProver(true) }},
+	{"safety-static", func() ProveFunc { return NewSafetyProver(false) }},
+	{"benson+gnugo", NewBuiltinProver},
+}
+
 // BenchmarkFinalStatusList: final_status_list dead on a 19x19 position after
-// 250 random moves (Benson and the unconditional analysis of both colours).
+// 250 random moves, with each prover, the verdict cache emptied before each
+// call (a new position).
 func BenchmarkFinalStatusList(b *testing.B) {
-	e, _ := benchEngine(b, 250)
-	benchCommand(b, e, "final_status_list dead")
+	for _, pv := range provers {
+		b.Run(pv.name, func(b *testing.B) {
+			e, _ := benchEngine(b, 250)
+			e.Prove = pv.new()
+			b.ReportAllocs()
+			in := input{text: "final_status_list dead"}
+			for b.Loop() {
+				e.cache = verdictCache{}
+				if resp, _, _ := e.execute(context.Background(), in); resp[0] != '=' {
+					b.Fatal(resp)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkFinalStatusListGames: the same on the final positions of real
+// games (the shared games when present, else the bundled ones), in rotation.
+func BenchmarkFinalStatusListGames(b *testing.B) {
+	set := corpus.Largest(b, corpus.Games)
+	for _, pv := range provers {
+		b.Run(pv.name, func(b *testing.B) {
+			var engines []*Engine
+			for _, f := range set.Files {
+				e := New()
+				e.Prove = pv.new()
+				if resp, _, _ := e.execute(context.Background(), input{text: "loadsgf " + f}); resp[0] == '=' {
+					engines = append(engines, e)
+				}
+			}
+			b.ReportAllocs()
+			in := input{text: "final_status_list dead"}
+			i := 0
+			for b.Loop() {
+				e := engines[i%len(engines)]
+				i++
+				e.cache = verdictCache{}
+				if resp, _, _ := e.execute(context.Background(), in); resp[0] != '=' {
+					b.Fatal(resp)
+				}
+			}
+		})
+	}
 }
 
 // BenchmarkUnconditionalStatus: one unconditional_status query on the same
@@ -98,23 +151,4 @@ func BenchmarkUnconditionalStatus(b *testing.B) {
 func BenchmarkLoadSGF300(b *testing.B) {
 	e, path := benchEngine(b, 300)
 	benchCommand(b, e, "loadsgf "+path)
-}
-
-// BenchmarkProvers: the proven verdict behind final_status_list on the same
-// position, by each prover.
-func BenchmarkProvers(b *testing.B) {
-	for _, tc := range []struct {
-		name  string
-		prove ProveFunc
-	}{
-		{"builtin", NewBuiltinProver()},
-		{"safety-static", NewSafetyProver(false)},
-		{"safety-search", NewSafetyProver(true)},
-	} {
-		b.Run(tc.name, func(b *testing.B) {
-			e, _ := benchEngine(b, 250)
-			e.Prove = tc.prove
-			benchCommand(b, e, "final_status_list dead")
-		})
-	}
 }
