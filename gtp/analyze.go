@@ -194,20 +194,32 @@ func (e *Engine) cmdExplain(_ context.Context, args []string) (string, error) {
 	}
 	id := r.ChainAt(p)
 	ch := &r.Chains[id]
+	stones := "stones"
+	if ch.Size == 1 {
+		stones = "stone"
+	}
+	name := fmt.Sprintf("the %s chain at %s (%d %s)", ch.Color.Name(), r.ChainLabel(id), ch.Size, stones)
+	var sb strings.Builder
 	if ch.Alive {
-		regs := make([]string, len(ch.Vital))
+		labels := make([]string, len(ch.Vital))
 		for i, v := range ch.Vital {
-			regs[i] = fmt.Sprintf("R%d", v)
+			labels[i] = r.RegionLabel(v)
 		}
-		return fmt.Sprintf("%s is pass-alive: it keeps %d vital regions (%s) to the end of the fixpoint.",
-			r.ChainName(id), len(ch.Vital), strings.Join(regs, ", ")), nil
-	}
-	for i, st := range r.Steps {
-		if st.Round == ch.RemovedRound {
-			return fmt.Sprintf("%s is not pass-alive. %s", r.ChainName(id), r.Explain(i)), nil
+		fmt.Fprintf(&sb, "%s is pass-alive: %d regions stay vital to it (at %s).", name, len(ch.Vital), strings.Join(labels, ", "))
+	} else {
+		for i, st := range r.Steps {
+			if st.Round == ch.RemovedRound {
+				sb.WriteString(r.ExplainChain(i, id))
+			}
 		}
 	}
-	return fmt.Sprintf("%s is not pass-alive.", r.ChainName(id)), nil
+	// Why each bordering region is or is not vital to it.
+	for _, reg := range ch.Regions {
+		if why := r.VitalReason(reg, id); why != "" {
+			sb.WriteString("\n" + why + ".")
+		}
+	}
+	return sb.String(), nil
 }
 
 // gfxKinds are the layers lifeline-gfx draws.

@@ -11,9 +11,9 @@ loadsgf testdata/sgf/problem.sgf
 3 lifeline-proven
 #? [by .*\nblack alive: A5 .*\nblack territory: B4 C4 D4 A1 B1 C1 D1 E1\nblack dead: none\nwhite alive: none\nwhite territory: none\nwhite dead: B3 C3 D3\nblack by benson: A5 .* E1\nstones .*]
 4 lifeline-explain C3
-#? [chain #1 \(White, 3 stones at B3\) is not pass-alive\. Round 1: .*has no vital region.*]
+#? [Round 1: the White chain at B3 \(3 stones\) has no vital region, so it cannot be proven alive\.\nthe region at A5 is not vital to the White chain at B3 \(3 stones\): its empty point A1 is not a liberty of that chain\.]
 5 lifeline-explain A5
-#? [chain #0 \(Black, 14 stones at A5\) is pass-alive: it keeps 2 vital regions \(R0, R1\).*]
+#? [the Black chain at A5 \(14 stones\) is pass-alive: 2 regions stay vital to it \(at B4, A1\)\.\nthe region at B4 is vital to .*\nthe region at A1 is vital to .*]
 6 lifeline-explain C4
 #? [\?no stone at C4]
 7 lifeline-explain Q9
