@@ -126,26 +126,13 @@ func FuzzCommandLoop(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		e := New()
-		e.Solve = fakeSolver
-		// Only the test files may be loaded: the fuzzer must not read the
-		// machine's files.
-		load := e.cmds["loadsgf"]
-		load.run = func(ctx context.Context, args []string) (string, error) {
-			if len(args) > 0 && !strings.HasPrefix(args[0], "testdata/sgf/") || strings.Contains(strings.Join(args, " "), "..") {
-				return "", fmt.Errorf("cannot load file: not under testdata")
-			}
-			return e.cmdLoadSGF(ctx, args)
-		}
-		e.cmds["loadsgf"] = load
+		e := fuzzEngine()
 		checkLines(t, e, string(data))
 
 		// The whole input through the command loop: only well-formed
 		// responses come out.
 		var out bytes.Buffer
-		e2 := New()
-		e2.cmds["loadsgf"] = load
-		if err := e2.Run(context.Background(), bytes.NewReader(data), &out); err != nil {
+		if err := fuzzEngine().Run(context.Background(), bytes.NewReader(data), &out); err != nil {
 			t.Fatal(err)
 		}
 		for _, block := range strings.SplitAfter(out.String(), "\n\n") {
@@ -154,6 +141,23 @@ func FuzzCommandLoop(f *testing.F) {
 			}
 		}
 	})
+}
+
+// fuzzEngine returns an engine for the fuzz target: the stand-in solver,
+// and loadsgf restricted to the test files (the fuzzer must not read the
+// machine's files).
+func fuzzEngine() *Engine {
+	e := New()
+	e.Solve = fakeSolver
+	load := e.cmds["loadsgf"]
+	load.run = func(ctx context.Context, args []string) (string, error) {
+		if len(args) > 0 && !strings.HasPrefix(args[0], "testdata/sgf/") || strings.Contains(strings.Join(args, " "), "..") {
+			return "", fmt.Errorf("cannot load file: not under testdata")
+		}
+		return e.cmdLoadSGF(ctx, args)
+	}
+	e.cmds["loadsgf"] = load
+	return e
 }
 
 // TestInterrupt: "# interrupt" stops a running solve, and the engine goes on
