@@ -72,6 +72,8 @@ type UI struct {
 	tree     *widgets.GameTree
 	rows     treeRows
 	marks    widgets.Layers
+	proven   *provenState // the safety layers (proven.go)
+	plot     *plotState   // the whole-game plot (gameplot.go)
 	message  string
 	quiet    bool      // set while widgets are updated from the model
 	timings  bool      // print timings (LIFELINE_E2E)
@@ -154,6 +156,9 @@ func New(a fyne.App) (*UI, error) {
 	u.goban.ShowMoveNumbers = prefs.BoolWithFallback(prefNumbers, false)
 	u.goban.ShowAlive = prefs.BoolWithFallback(prefAlive, true)
 	u.goban.ShowSafe = prefs.BoolWithFallback(prefSafe, true)
+	u.goban.ShowProven = prefs.BoolWithFallback(prefProven, true)
+	u.goban.ShowSafeStones = prefs.BoolWithFallback(prefSafeStones, true)
+	u.goban.ShowDead = prefs.BoolWithFallback(prefDead, true)
 	u.goban.OnTapped = u.tapped
 	u.goban.OnSelect = u.selectAt
 	u.goban.OnScrolled = u.scrolled
@@ -187,7 +192,7 @@ func New(a fyne.App) (*UI, error) {
 	right := container.NewVSplit(side, commentBox)
 	right.Offset = 0.75
 	u.players = newPlayerBar()
-	split := container.NewHSplit(container.NewBorder(u.players.box, nil, nil, nil, u.goban), right)
+	split := container.NewHSplit(container.NewBorder(u.players.box, u.newGamePlot(), nil, nil, u.goban), right)
 	split.Offset = 0.6
 	top := container.NewVBox(u.toolbar(), u.newBanner())
 	u.win.SetContent(container.NewBorder(top, container.NewVBox(widget.NewSeparator(), u.status), nil, nil, split))
@@ -264,6 +269,8 @@ func (u *UI) refresh() {
 	}
 	u.updateMarks()
 	u.updateTitle()
+	u.updateProven()
+	u.updatePlot()
 	move, total := d.MoveNumber(), d.LineLength()
 	u.counter.SetText(fmt.Sprintf("move %d/%d", move, total))
 	u.quiet = true
@@ -302,6 +309,9 @@ func (u *UI) updateStatus() {
 	}
 	if sibs, i := u.doc.Variations(); len(sibs) > 1 {
 		parts = append(parts, fmt.Sprintf("variation %d of %d", i+1, len(sibs)))
+	}
+	if s := u.provenSummary(); s != "" {
+		parts = append(parts, s)
 	}
 	if u.message != "" {
 		parts = append(parts, u.message)
@@ -376,7 +386,15 @@ func (u *UI) selectAt(p goboard.Point) {
 	if sel == u.panel.Selection() {
 		sel = widgets.NoSelection // a second click clears
 	}
-	u.panel.Select(sel)
+	u.message = ""
+	u.panel.Select(sel) // describes the selection in the status line
+	switch why := u.provenWhy(p); {
+	case why == "":
+	case u.message == "":
+		u.say(why)
+	default:
+		u.say(u.message + " · " + why)
+	}
 }
 
 // setSuicideLegal changes the suicide rule of the document (the panel's

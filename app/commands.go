@@ -282,6 +282,9 @@ func (u *UI) menu() *fyne.MainMenu {
 		toggle("Move numbers", prefNumbers, &u.goban.ShowMoveNumbers),
 		toggle("Pass-alive marks", prefAlive, &u.goban.ShowAlive),
 		toggle("Safe points", prefSafe, &u.goban.ShowSafe),
+		toggle("Proven territory (beyond Benson)", prefProven, &u.goban.ShowProven),
+		toggle("Safe under alternating play", prefSafeStones, &u.goban.ShowSafeStones),
+		toggle("Dead stones", prefDead, &u.goban.ShowDead),
 		fyne.NewMenuItemSeparator(),
 		explain,
 	)

@@ -103,6 +103,10 @@ type colorJSON struct {
 	Reasons map[string]string `json:"reasons"`
 }
 
+// cliNodeLimit bounds the local search of one analyze run (every position
+// of the shared games stays well under a quarter of a second).
+const cliNodeLimit = 25000
+
 // Analyze runs "lifeline analyze [--json] [--move N] [--suicide] [FILE|-]":
 // it builds the position after the first N moves of the main line of the
 // first game in the SGF file (standard input for "-", the embedded sample
@@ -128,7 +132,7 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	var err error
-	proven := safety.NewAnalyzer().Analyze(context.Background(), pos.Board, res, safety.Options{Search: true})
+	proven := safety.NewAnalyzer().Analyze(context.Background(), pos.Board, res, safety.Options{Search: true, TotalNodeLimit: cliNodeLimit})
 	if *asJSON {
 		err = writeAnalysisJSON(stdout, pos, res, proven)
 	} else {

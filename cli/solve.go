@@ -169,7 +169,7 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	ew := &errWriter{w: w}
 	ew.printf("%s", diagram(p))
 	ew.printf("Defender: %s (%d target stones, %d empty points in the area)\n", res.Defender.Name(), len(p.Target), len(p.EmptyArea()))
-	ew.printf("%s\n", Verdict(p, res))
+	ew.printf("%s\n", res.Verdict(p.Board.Geometry))
 	for _, r := range res.Refutations {
 		ew.printf("  %s %s fails: %s answers %s\n", res.ToPlay.Name(), moveName(g, r.Move), res.ToPlay.Opponent().Name(), moveName(g, r.Answer))
 	}
@@ -191,40 +191,6 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	}
 	ew.printf("Nodes: %d, time: %s, table: %d MiB\n", res.Nodes, res.Elapsed.Round(time.Millisecond), res.TableBytes>>20)
 	return ew.err
-}
-
-// Verdict returns the answer in words, such as "White to play: lives with
-// B1 (unique)."
-func Verdict(p *solve.Problem, res *solve.Result) string {
-	g := p.Board.Geometry
-	who := res.ToPlay.Name() + " to play"
-	if res.Status == solve.Unknown {
-		return who + ": unknown (the search stopped at its limit)."
-	}
-	target := "the " + res.Defender.Name() + " target"
-	var what string
-	switch res.Status {
-	case solve.Lives:
-		what = target + " lives"
-	case solve.Seki:
-		what = target + " lives in seki"
-	case solve.Dies:
-		what = target + " dies"
-	case solve.Ko:
-		what = target + " depends on a ko; " + res.KoThreats.Name() + " needs ko threats"
-	}
-	if len(res.Winning) == 0 {
-		return fmt.Sprintf("%s: %s whatever %s plays.", who, what, res.ToPlay.Name())
-	}
-	names := make([]string, len(res.Winning))
-	for i, q := range res.Winning {
-		names[i] = moveName(g, q)
-	}
-	unique := ""
-	if len(names) == 1 {
-		unique = " (unique)"
-	}
-	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
 }
 
 // diagram draws the part of the board around the area and the target:

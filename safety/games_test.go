@@ -13,9 +13,13 @@ import (
 	"lifeline/sgf"
 )
 
-// gameBoards returns, per recorded game of ../shared/sgf/games, the board
-// after every move of its main line (index 0: the start), or skips.
-func gameBoards(tb testing.TB) [][]*goboard.Board {
+// gameBoards returns, per recorded game of ../shared/sgf/games, the
+// boards after the moves n of its main line for which keep(n, total) is true
+// (total: the number of moves; a trailing node without a move repeats the
+// last board), in move order, or skips.
+// Boards are copied only where kept: all of them for all the games would
+// take more than a gigabyte.
+func gameBoards(tb testing.TB, keep func(n, total int) bool) [][]*goboard.Board {
 	tb.Helper()
 	dir := filepath.Join("..", "..", "shared", "sgf", "games")
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
@@ -29,25 +33,44 @@ func gameBoards(tb testing.TB) [][]*goboard.Board {
 			tb.Fatal(err)
 		}
 		root := c.Games[0]
+		line := sgf.MainLine(root)
+		total := 0
+		for _, n := range line {
+			if _, _, ok := replay.Move(n); ok {
+				total++
+			}
+		}
 		b, err := replay.NewBoard(root)
 		if err != nil {
 			tb.Fatalf("%s: %v", f, err)
 		}
-		boards := []*goboard.Board{b.Copy()}
-		for i, n := range sgf.MainLine(root) {
-			if i == 0 {
-				continue
-			}
+		var boards []*goboard.Board
+		moves := 0
+		for i, n := range line {
 			if _, err := replay.ApplyNode(b, n); err != nil {
 				tb.Fatalf("%s: %v", f, err)
 			}
-			if _, _, ok := replay.Move(n); ok {
+			_, _, isMove := replay.Move(n)
+			if isMove {
+				moves++
+			}
+			last := i == len(line)-1
+			if (isMove || last) && keep(moves, total) {
 				boards = append(boards, b.Copy())
 			}
 		}
 		games = append(games, boards)
 	}
 	return games
+}
+
+// finalBoards returns the final position of every recorded game.
+func finalBoards(tb testing.TB) []*goboard.Board {
+	var out []*goboard.Board
+	for _, g := range gameBoards(tb, func(n, total int) bool { return n == total }) {
+		out = append(out, g[len(g)-1])
+	}
+	return out
 }
 
 // share is a count of proven points over a count of points.
@@ -59,13 +82,13 @@ func (s share) percent() float64 { return 100 * float64(s.proven) / float64(max(
 // games at move 150 and at the end, by Benson alone, by the static verdict
 // and with the local search, and checks that each contains the one before.
 func TestProvenShareOnGames(t *testing.T) {
-	games := gameBoards(t)
+	games := gameBoards(t, func(n, total int) bool { return n == min(150, total) || n == total })
 	ba := benson.NewAnalyzer()
 	a := NewAnalyzer()
 	var bensonS, staticS, searchS [2]share
 	var gained [2]int
 	for _, boards := range games {
-		for k, b := range [2]*goboard.Board{boards[min(150, len(boards)-1)], boards[len(boards)-1]} {
+		for k, b := range [2]*goboard.Board{boards[0], boards[len(boards)-1]} {
 			br, err := ba.Analyze(b, goboard.Rules{})
 			if err != nil {
 				t.Fatal(err)
@@ -112,10 +135,10 @@ func TestProvenShareOnGames(t *testing.T) {
 // benchPositions returns the final positions and the positions at move
 // 150 of the recorded games.
 func benchPositions(b *testing.B) []*goboard.Board {
-	games := gameBoards(b)
+	games := gameBoards(b, func(n, total int) bool { return n == min(150, total) || n == total })
 	var out []*goboard.Board
 	for _, g := range games {
-		out = append(out, g[min(150, len(g)-1)], g[len(g)-1])
+		out = append(out, g[0], g[len(g)-1])
 	}
 	return out
 }
@@ -159,9 +182,11 @@ func BenchmarkSafetySearch(b *testing.B) { benchmarkFull(b, Options{Search: true
 
 // benchmarkWholeGame times the verdict at every move of the longest game.
 func benchmarkWholeGame(b *testing.B, opt Options) {
-	games := gameBoards(b)
-	long := games[0]
-	for _, g := range games {
+	// The longest game: find its length, then keep its boards only.
+	longest := 0
+	gameBoards(b, func(n, total int) bool { longest = max(longest, total); return false })
+	var long []*goboard.Board
+	for _, g := range gameBoards(b, func(n, total int) bool { return total == longest }) {
 		if len(g) > len(long) {
 			long = g
 		}

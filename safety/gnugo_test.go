@@ -179,17 +179,16 @@ func TestAgainstGNUGo(t *testing.T) {
 	if _, err := os.Stat("../../shared/sgf/games"); err != nil {
 		t.Skipf("real games not compared: %v", err)
 	}
-	games := gameBoards(t)
+	games := finalBoards(t)
 	g := gnuDiff{kinds: map[string]int{}, examples: map[string]string{}}
 	m := 30
 	if testing.Short() {
 		m = 5
 	}
-	for i, boards := range games {
+	for i, b := range games {
 		if i >= m {
 			break
 		}
-		b := boards[len(boards)-1]
 		br, err := ba.Analyze(b, goboard.Rules{})
 		if err != nil {
 			t.Fatal(err)

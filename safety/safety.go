@@ -108,6 +108,8 @@ type Result struct {
 	// the areas it tried without a proof (lost, too big, or out of
 	// budget).
 	Searched, Unsettled int
+	// Nodes counts the nodes the local search visited.
+	Nodes int
 
 	reason [maxArea]Reason
 }
@@ -135,6 +137,10 @@ type Options struct {
 	// NodeLimit bounds the nodes of one area's search (0:
 	// DefaultNodeLimit); an area that needs more stays unproven.
 	NodeLimit int
+	// TotalNodeLimit bounds the nodes of all the areas of one analysis
+	// (0: no bound); areas left when it is spent stay unproven. Unlike a
+	// time limit it keeps the verdict the same on every machine.
+	TotalNodeLimit int
 }
 
 // Defaults of Options.
@@ -155,6 +161,8 @@ type Analyzer struct {
 	local  [maxArea]int16 // 1 + the local index of each point of the searched area, else 0
 	// suicide: the rules of the analysis allow suicide
 	suicide bool
+	// totalLimit is Options.TotalNodeLimit of the analysis running
+	totalLimit int
 }
 
 // NewAnalyzer returns an Analyzer.
@@ -174,7 +182,8 @@ func (a *Analyzer) Analyze(ctx context.Context, b *goboard.Board, br *benson.Res
 	r.Proven = [3]goboard.PointSet{}
 	r.Safe = [3]goboard.PointSet{}
 	r.Dead = [3]goboard.PointSet{}
-	r.Searched, r.Unsettled = 0, 0
+	r.Searched, r.Unsettled, r.Nodes = 0, 0, 0
+	a.totalLimit = opt.TotalNodeLimit
 
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
 		r.Safe[c] = br.Alive[c]

@@ -232,3 +232,32 @@ func TestAnalyzeDoesNotChangeBoard(t *testing.T) {
 		t.Fatal("Analyze changed the board")
 	}
 }
+
+// TestTotalNodeLimit checks that the total budget bounds the search and
+// keeps the verdict the same from run to run.
+func TestTotalNodeLimit(t *testing.T) {
+	games := finalBoards(t)
+	ba := benson.NewAnalyzer()
+	a := NewAnalyzer()
+	for i, b := range games {
+		if i >= 10 {
+			break
+		}
+		br, err := ba.Analyze(b, goboard.Rules{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := *a.Analyze(context.Background(), b, br, Options{Search: true})
+		lim := *a.Analyze(context.Background(), b, br, Options{Search: true, TotalNodeLimit: 5000})
+		again := *a.Analyze(context.Background(), b, br, Options{Search: true, TotalNodeLimit: 5000})
+		if lim.Nodes > 5000 {
+			t.Errorf("game %d: %d nodes searched with a budget of 5000", i, lim.Nodes)
+		}
+		if lim.Proven != again.Proven {
+			t.Errorf("game %d: two runs with the same budget differ", i)
+		}
+		if full.Nodes < lim.Nodes {
+			t.Errorf("game %d: %d nodes without a budget, %d with one", i, full.Nodes, lim.Nodes)
+		}
+	}
+}

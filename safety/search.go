@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/bits"
+	"slices"
 
 	"lifeline/benson"
 	"lifeline/goboard"
@@ -30,16 +31,18 @@ const maxLocal = 160
 // errBudget stops a search that needs more nodes than allowed.
 var errBudget = errors.New("safety: node budget exhausted")
 
-// searcher plays the local game of one area: the owner's chains B and the
-// regions R enclosed by them only, every point outside treated as an
-// opponent stone that can never be captured (like the board's edge, it
-// gives no liberty). The opponent moves first; see localGame.
+// searcher plays the local game of one area: the owner's chains B (keep),
+// the small regions R enclosed by them only (claim), and unclaimed points
+// both players may play: the liberties K the chains share and their
+// outside liberties L. Every point outside is an opponent stone that can
+// never be captured (wall). The opponent moves first; see oppNode and
+// afterOpp.
 type searcher struct {
 	n       int
 	nbr     [maxLocal][4]int16 // local neighbours, -1 for none
 	col     [maxLocal]uint8
 	moves   []int16 // the points either player may play: R, K and L
-	claim   []int16 // the points of R and K, which must end as the owner's
+	claim   []int16 // the points of R, which must end as the owner's
 	keep    []int16 // the stones of B
 	suicide bool
 	ko      int16 // the point the player to move may not take, or -1
@@ -67,10 +70,21 @@ type pathEntry struct {
 	cMoves int
 }
 
-// fill marks the chain of p (points of p's colour connected to it) with a
+// nextGen starts a new generation of marks; when the counter wraps, the
+// marks are cleared so that no old mark passes for a new one.
+func (s *searcher) nextGen() uint32 {
+	s.gen++
+	if s.gen == 0 {
+		clear(s.mark[:])
+		s.gen = 1
+	}
+	return s.gen
+}
+
+// chain marks the chain of p (points of p's colour connected to it) with a
 // new generation and reports whether it has a liberty; it returns its size.
 func (s *searcher) chain(p int16) (size int, hasLib bool) {
-	s.gen++
+	s.nextGen()
 	c := s.col[p]
 	sp := 0
 	s.stack[sp] = p
@@ -100,13 +114,15 @@ func (s *searcher) chain(p int16) (size int, hasLib bool) {
 	return size, hasLib
 }
 
-// libs counts the liberties of p's chain up to max.
-func (s *searcher) libCount(p int16, max int) (n int, last int16) {
-	s.gen++
+// libCount counts the liberties of p's chain up to limit.
+func (s *searcher) libCount(p int16, limit int) (n int, last int16) {
 	c := s.col[p]
-	g := s.gen
-	s.gen++ // a second generation marks liberties
-	lg := s.gen
+	g := s.nextGen()
+	lg := s.nextGen() // a second generation marks liberties
+	if lg < g {
+		g = s.nextGen() // wrapped between the two: start again
+		lg = s.nextGen()
+	}
 	sp := 0
 	s.stack[sp] = p
 	sp++
@@ -123,7 +139,7 @@ func (s *searcher) libCount(p int16, max int) (n int, last int16) {
 				s.mark[r] = lg
 				n++
 				last = r
-				if n >= max {
+				if n >= limit {
 					return n, last
 				}
 			case c:
@@ -492,7 +508,7 @@ func (s *searcher) afterOpp(passed bool, last int16) (bool, bool, error) {
 	var order [maxLocal]int16
 	n := 0
 	if last >= 0 {
-		s.gen++
+		s.nextGen()
 		for _, q := range s.nbr[last] {
 			if q >= 0 && s.mark[q] != s.gen {
 				s.mark[q] = s.gen
@@ -617,62 +633,13 @@ func (a *Analyzer) localSearchPass(ctx context.Context, b *goboard.Board, br *be
 	// small regions are searched together, with those liberties (Müller's
 	// merging of blocks through two shared liberties).
 	a.conn = a.conn[:0]
-	if !merge {
-		goto search
-	}
-	{
-		pairs := make(map[[2]int32][]goboard.Point)
-		colors := b.RawColors()
-		nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
-		for y := 0; y < b.Height(); y++ {
-			for x := 0; x < b.Width(); x++ {
-				p := b.Point(x, y)
-				if colors[p] != goboard.Empty {
-					continue
-				}
-				for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
-					if id := br.RegionAt(p, c); id >= 0 && small(&br.Regions[id]) {
-						continue
-					}
-					var ids [4]int32
-					k := 0
-					for _, d := range nbr {
-						if colors[int(p)+d] != c {
-							continue
-						}
-						id := int32(br.ChainAt(p + goboard.Point(d)))
-						dup := false
-						for _, e := range ids[:k] {
-							dup = dup || e == id
-						}
-						if !dup {
-							ids[k] = id
-							k++
-						}
-					}
-					for i := 0; i < k; i++ {
-						for j := i + 1; j < k; j++ {
-							key := [2]int32{min(ids[i], ids[j]), max(ids[i], ids[j])}
-							pairs[key] = append(pairs[key], p)
-						}
-					}
-				}
-			}
-		}
-		for key, pts := range pairs {
-			if len(pts) < 2 {
-				continue
-			}
-			x, y := find(key[0]), find(key[1])
-			if x != y {
+	if merge {
+		a.mergeShared(b, br, small, func(x, y int32) {
+			if x, y = find(x), find(y); x != y {
 				parent[x] = y
 			}
-			for _, p := range pts {
-				a.conn = append(a.conn, connPoint{p, key[0]})
-			}
-		}
+		})
 	}
-search:
 	// One search per component that holds a small region or a merge.
 	done := make(map[int32]bool)
 	for id := range br.Regions {
@@ -700,6 +667,65 @@ search:
 		}
 		done[root] = true
 		a.searchArea(ctx, b, br, root, find, small, maxEmpty, limit)
+	}
+}
+
+// mergeShared unites the chains of one colour that share two or more
+// liberties outside the small regions and lists those liberties in a.conn,
+// in a fixed order (pairs sorted by chain IDs) so the verdict does not
+// depend on map order.
+func (a *Analyzer) mergeShared(b *goboard.Board, br *benson.Result, small func(*benson.Region) bool, union func(x, y int32)) {
+	pairs := make(map[[2]int32][]goboard.Point)
+	colors := b.RawColors()
+	nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := b.Point(x, y)
+			if colors[p] != goboard.Empty {
+				continue
+			}
+			for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+				if id := br.RegionAt(p, c); id >= 0 && small(&br.Regions[id]) {
+					continue
+				}
+				var ids [4]int32
+				k := 0
+				for _, d := range nbr {
+					if colors[int(p)+d] != c {
+						continue
+					}
+					id := int32(br.ChainAt(p + goboard.Point(d)))
+					if !slices.Contains(ids[:k], id) {
+						ids[k] = id
+						k++
+					}
+				}
+				for i := 0; i < k; i++ {
+					for j := i + 1; j < k; j++ {
+						key := [2]int32{min(ids[i], ids[j]), max(ids[i], ids[j])}
+						pairs[key] = append(pairs[key], p)
+					}
+				}
+			}
+		}
+	}
+	keys := make([][2]int32, 0, len(pairs))
+	for key, pts := range pairs {
+		if len(pts) >= 2 {
+			keys = append(keys, key)
+		}
+	}
+	slices.SortFunc(keys, func(x, y [2]int32) int {
+		if x[0] != y[0] {
+			return int(x[0] - y[0])
+		}
+		return int(x[1] - y[1])
+	})
+	for _, key := range keys {
+		union(key[0], key[1])
+		for _, p := range pairs[key] {
+			a.conn = append(a.conn, connPoint{p, key[0]})
+		}
 	}
 }
 
@@ -752,6 +778,34 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	if allProven {
 		return
 	}
+	if a.proveArea(ctx, b, c, br, chains, regions, root, find, maxEmpty, limit) || len(chains) < 2 {
+		return
+	}
+	// The whole group is not proven: try each chain with the small regions
+	// only it encloses (disjoint areas, each sound on its own).
+	for _, ch := range chains {
+		var own []int
+		for _, id := range regions {
+			if rc := br.Regions[id].Chains; len(rc) == 1 && rc[0] == ch {
+				own = append(own, id)
+			}
+		}
+		if len(own) > 0 {
+			a.proveArea(ctx, b, c, br, []int{ch}, own, -1, find, maxEmpty, limit)
+		}
+	}
+}
+
+// proveArea plays the local game of the chains and regions given (with the
+// shared liberties of the component root, unless root is -1) and records
+// the proof if the owner wins; it reports whether it did.
+func (a *Analyzer) proveArea(ctx context.Context, b *goboard.Board, c goboard.Color, br *benson.Result, chains, regions []int,
+	root int32, find func(int32) int32, maxEmpty, limit int) bool {
+	r := &a.res
+	empty := 0
+	for _, id := range regions {
+		empty += br.Regions[id].Empty
+	}
 	pts := a.pts[:0]
 	for _, ch := range chains {
 		pts = append(pts, br.Stones(ch)...)
@@ -767,12 +821,12 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	a.pts = pts[:0]
 	if empty > maxEmpty || len(pts) > maxLocal {
 		r.Unsettled++
-		return
+		return false
 	}
 	nclaim := len(pts)
 	// The shared liberties that merged chains: playable, not claimed.
 	for _, cp := range a.conn {
-		if find(cp.chain) == root && !in.Has(cp.p) {
+		if root >= 0 && find(cp.chain) == root && !in.Has(cp.p) {
 			in.Add(cp.p)
 			pts = append(pts, cp.p)
 			empty++
@@ -780,7 +834,7 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	}
 	if empty > maxEmpty || len(pts) > maxLocal {
 		r.Unsettled++
-		return
+		return false
 	}
 	// The liberties of the chains outside the area, where both players
 	// may play (the owner to connect or gain liberties), if the budget
@@ -805,7 +859,7 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	a.pts = pts[:0]
 	if !a.playArea(ctx, b, c, pts, nkeep, nclaim, maxEmpty, limit) {
 		r.Unsettled++
-		return
+		return false
 	}
 	r.Searched++
 	for i, p := range pts[:nclaim] {
@@ -817,6 +871,7 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 			r.reason[p] = ReasonLocalSearch
 		}
 	}
+	return true
 }
 
 // playArea sets up the local game on pts (the owner's chains first, then
@@ -882,6 +937,13 @@ func (a *Analyzer) playArea(ctx context.Context, b *goboard.Board, c goboard.Col
 	}
 	clear(s.memo)
 	s.ctx = ctx
+	if a.totalLimit > 0 {
+		s.limit = min(s.limit, a.totalLimit-a.res.Nodes)
+		if s.limit <= 0 {
+			return false
+		}
+	}
 	win, _, err := s.oppNode()
+	a.res.Nodes += min(s.nodes, s.limit)
 	return err == nil && win
 }

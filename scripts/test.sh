@@ -33,13 +33,13 @@ step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 
 step "go test -race (packages with goroutines)"
-# The document and the command line today; the solver (./solve), the safety
+# The document, the command line and the solver today; the safety
 # layer (./safety) and the app's background analysis join this list as they
 # land.
-go test -race -count=1 ./document ./cli ./internal/... ./gtp
+go test -race -count=1 ./document ./cli ./solve ./internal/... ./gtp
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./gtp FuzzCommandLoop"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect" "./gtp FuzzCommandLoop"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
@@ -47,7 +47,9 @@ for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated"
 done
 
 step "benchmarks (one short pass each)"
-go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson ./uncond ./gtp
+go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson ./uncond
+go test -run '^$' -bench 'BenchmarkFinalStatusList$|BenchmarkUnconditionalStatus$|BenchmarkLoadSGF300$' -benchtime 20x -benchmem ./gtp
+go test -run '^$' -bench 'BenchmarkSafety$|BenchmarkWholeGame$' -benchtime 100x -benchmem ./safety
 
 step "desktop package builds"
 go build -o /tmp/lifeline-ci-build .

@@ -39,7 +39,7 @@ func BenchmarkSolve(b *testing.B) {
 			b.ReportAllocs()
 			var nodes int64
 			for i := 0; i < b.N; i++ {
-				res, err := Solve(context.Background(), p, Options{TableBytes: 8 << 20})
+				res, err := Solve(context.Background(), p, Options{})
 				if err != nil || res.Status == Unknown {
 					b.Fatalf("%v %v", res.Status, err)
 				}

@@ -60,6 +60,15 @@
 //	Ko, the defender needs ko threats (1): A1 but not A2.
 //	Dies (0): not A1.
 //
+// # Repetitions and the transposition table
+//
+// The repetition rule makes a result depend on the line that led to a
+// position. A result that used the rule against a position above it on the
+// line is never stored in the transposition table. A stored result carries
+// the fewest stones of any position its proof met, and is used on another
+// line only when every earlier position of that line has fewer stones: then
+// none of them can occur in the proof, and the rule forbids the same moves.
+//
 // A first move is winning when the position after it has the same level as
 // the problem (the best the side to move can reach); a problem whose level
 // is the worst for the side to move (Dies with the defender to move, Lives

@@ -265,11 +265,11 @@ func randomProblem(rng *rand.Rand, maxEmpty int) *Problem {
 // LIFELINE_SOLVE_N sets the number of problems, LIFELINE_SOLVE_SEED the seed.
 func TestAgainstReference(t *testing.T) {
 	n, maxEmpty, budget := 1500, 6, 10000
+	if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
+		n, maxEmpty, budget = 30000, 8, 300000
+	}
 	if s := os.Getenv("LIFELINE_SOLVE_N"); s != "" {
 		fmt.Sscan(s, &n)
-	}
-	if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
-		n, maxEmpty, budget = 30000, 8, 3000000
 	}
 	seed := uint64(1)
 	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
@@ -307,6 +307,9 @@ func TestAgainstReference(t *testing.T) {
 			t.Fatalf("%s: winning %v, reference %v", desc(), names(p.Board, res.Winning), names(p.Board, wantWin))
 		}
 		checked++
+		if checked%100 == 0 && testing.Verbose() {
+			t.Logf("%d problems checked, %d skipped", checked, skipped)
+		}
 		levels[wantLevel]++
 		if wantLevel == LevelKoAttThreats || wantLevel == LevelKoDefThreats {
 			kos++

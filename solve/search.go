@@ -78,6 +78,7 @@ type child struct {
 	pn, dn uint32
 	hist   int32
 	prio   int32
+	bound  int16 // the fewest stones of a position its result depends on
 }
 
 // engine runs the df-pn searches of one Solve call.
@@ -98,6 +99,8 @@ type engine struct {
 	salt   uint64 // keyTable.quest[k]
 	path   []uint64
 	passed []bool
+	stones []int16 // the number of stones of the position at each depth
+	above  []int16 // the most stones of a position above each depth
 	kids   [][]child
 	seen   int // deepest depth reached
 
@@ -113,21 +116,24 @@ type engine struct {
 
 func newEngine(p *Problem, tableBytes int) *engine {
 	e := &engine{
-		b:           p.Board,
-		def:         p.Defender,
-		att:         p.Defender.Opponent(),
-		area:        p.Area.AppendTo(nil),
-		target:      p.Target,
-		rules:       p.Board.Rules(),
-		ben:         benson.NewAnalyzer(),
-		tt:          newTable(tableBytes),
-		bensonCache: make([]uint64, 1<<16),
-		libBuf:      make([]goboard.Point, 0, 1024),
-		path:        make([]uint64, maxDepth+2),
-		passed:      make([]bool, maxDepth+2),
-		kids:        make([][]child, maxDepth+2),
-		ctx:         context.Background(),
+		b:      p.Board,
+		def:    p.Defender,
+		att:    p.Defender.Opponent(),
+		area:   p.Area.AppendTo(nil),
+		target: p.Target,
+		rules:  p.Board.Rules(),
+		ben:    benson.NewAnalyzer(),
+		tt:     newTable(tableBytes),
+		libBuf: make([]goboard.Point, 0, 1024),
+		path:   make([]uint64, maxDepth+2),
+		passed: make([]bool, maxDepth+2),
+		stones: make([]int16, maxDepth+2),
+		above:  make([]int16, maxDepth+2),
+		kids:   make([][]child, maxDepth+2),
+		ctx:    context.Background(),
 	}
+	// A power of two, like the table.
+	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
 	return e
 }
 
@@ -291,14 +297,17 @@ func (e *engine) legal(q goboard.Point) bool {
 func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 	b := e.b
 	c := b.ToPlay()
+	e.above[d+1] = max(e.above[d], e.stones[d])
 	if q == goboard.Pass {
 		b.Pass(c)
 		e.path[d+1] = e.repKey()
 		e.passed[d+1] = true
+		e.stones[d+1] = e.stones[d]
 		return true, independent
 	}
-	caps := b.Captures(c)
+	caps, total := b.Captures(c), b.Captures(goboard.Black)+b.Captures(goboard.White)
 	_ = b.PlayUnchecked(q, c) // legality was checked
+	e.stones[d+1] = e.stones[d] + 1 - int16(b.Captures(goboard.Black)+b.Captures(goboard.White)-total)
 	key := e.repKey()
 	if c != e.q.lifted || b.Captures(c) == caps {
 		for j := d - 1; j >= 0; j-- {
@@ -344,7 +353,7 @@ func (e *engine) gen(d int) ([]child, int32) {
 			// Two passes in a row end the game; the target stands (the
 			// node is not over) and is not pass-alive.
 			k.pn, k.dn = e.endByPasses(mover)
-			k.hist = independent
+			k.hist, k.bound = independent, noBound
 			e.nodes++
 			kids[n] = k
 			n++
@@ -356,7 +365,7 @@ func (e *engine) gen(d int) ([]child, int32) {
 			continue
 		}
 		e.tick()
-		k.pn, k.dn, k.hist = e.evaluate(d + 1)
+		k.pn, k.dn, k.hist, k.bound = e.evaluate(d + 1)
 		b.Undo()
 		kids[n] = k
 		n++
@@ -377,19 +386,31 @@ func (e *engine) endByPasses(mover goboard.Color) (pn, dn uint32) {
 }
 
 // evaluate returns the numbers of the position at depth d from the table or
-// the terminal tests, or 1, 1 for a new position.
-func (e *engine) evaluate(d int) (pn, dn uint32, hist int32) {
+// the terminal tests, or first estimates for a new position, with the
+// history mark and the stone bound of the result.
+//
+// A decided entry of the table is used only when no position above depth d
+// has as many stones as its bound: every position its proof met had at
+// least that many, so none of the positions above can recur in it, and the
+// repetition rule forbids exactly the same moves on this line as on the
+// line where it was proven (the entry itself met no repetition of a
+// position above it; see mid).
+func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 	key := e.ttKey(e.path[d], e.passed[d])
-	if pn, dn, ok := e.tt.get(key); ok {
-		return pn, dn, independent
+	if pn, dn, bound, ok := e.tt.get(key); ok {
+		if (pn != 0 && dn != 0) || e.above[d] < bound {
+			return pn, dn, independent, bound
+		}
+		pn, dn = e.leafNumbers()
+		return pn, dn, independent, noBound
 	}
 	if t := e.terminal(); t != 0 {
 		pn, dn = e.decided(t > 0)
-		e.tt.put(key, pn, dn)
-		return pn, dn, independent
+		e.tt.put(key, pn, dn, noBound)
+		return pn, dn, independent, noBound
 	}
 	pn, dn = e.leafNumbers()
-	return pn, dn, independent
+	return pn, dn, independent, noBound
 }
 
 // leafNumbers returns the first proof and disproof numbers of a new
@@ -452,13 +473,13 @@ func addSat(a, b uint32) uint32 {
 // mid is df-pn's multiple iterative deepening at depth d: it searches the
 // current position until its proof number reaches thpn or its disproof
 // number reaches thdn, and returns them with the history mark of the result.
-func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32) {
+func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound int16) {
 	if d > e.seen {
 		e.seen = d
 	}
 	if d >= maxDepth {
 		e.stopped = true
-		return 1, 1, 0
+		return 1, 1, 0, 0
 	}
 	kids, ban := e.gen(d)
 	for {
@@ -490,30 +511,36 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32) {
 			continue
 		}
 		e.tick()
-		k.pn, k.dn, k.hist = e.mid(d+1, cthpn, cthdn)
+		k.pn, k.dn, k.hist, k.bound = e.mid(d+1, cthpn, cthdn)
 		e.b.Undo()
 		kids = e.kids[d]
 	}
-	hist = independent
+	// The history mark and the stone bound of a decided result: of the
+	// winning move (the least dependent one) for a proof, of every move
+	// for a disproof.
+	hist, bound = independent, e.stones[d]
 	switch {
 	case pn == 0:
 		hist = -1
+		var kb int16
 		for i := range kids {
-			if kids[i].dn == 0 {
-				hist = max(hist, kids[i].hist)
+			if k := &kids[i]; k.dn == 0 && (k.hist > hist || k.hist == hist && k.bound > kb) {
+				hist, kb = k.hist, k.bound
 			}
 		}
+		bound = min(bound, kb)
 	case dn == 0:
 		hist = ban
 		for i := range kids {
 			hist = min(hist, kids[i].hist)
+			bound = min(bound, kids[i].bound)
 		}
 	}
 	key := e.ttKey(e.path[d], e.passed[d])
 	if (pn != 0 && dn != 0) || hist >= int32(d) {
-		e.tt.put(key, pn, dn)
+		e.tt.put(key, pn, dn, bound)
 	}
-	return pn, dn, hist
+	return pn, dn, hist, bound
 }
 
 // ask answers the current question for the position at depth d (the line
@@ -524,9 +551,9 @@ func (e *engine) ask(d int) (defWins, known bool) {
 		return false, false
 	}
 	mover := e.b.ToPlay()
-	pn, dn, _ := e.evaluate(d)
+	pn, dn, _, _ := e.evaluate(d)
 	if pn != 0 && dn != 0 {
-		pn, dn, _ = e.mid(d, infinity, infinity)
+		pn, dn, _, _ = e.mid(d, infinity, infinity)
 	}
 	if e.stopped && pn != 0 && dn != 0 {
 		return false, false

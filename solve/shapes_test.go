@@ -15,11 +15,10 @@ import (
 // X the attacker's wall, O the defender, both without marks (the default
 // area and target).
 type shape struct {
-	name    string
-	rows    string
-	toPlay  goboard.Color // Black is X, White is O
-	status  solve.Status
-	threats goboard.Color // for ko: who needs threats
+	name   string
+	rows   string
+	toPlay goboard.Color // Black is X, White is O
+	status solve.Status
 	// winning lists the winning first moves as "x,y" in the drawing
 	// (nil: not checked; "pass" for a pass).
 	winning []string
@@ -149,6 +148,66 @@ func TestShapes(t *testing.T) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// TestDirectKo checks a direct ko on a 2x3 board (the whole board is the
+// area) under its symmetries, transposed, and with colours swapped: X's
+// chain A2 is the target; O takes the ko at A1 and X, without a threat,
+// cannot retake (A3 would be suicide), so X needs ko threats.
+func TestDirectKo(t *testing.T) {
+	rows := []string{".O", "XO", ".X"}
+	for sym := 0; sym < 8; sym++ {
+		for _, swap := range []bool{false, true} {
+			t.Run(fmt.Sprintf("sym%d/swap%v", sym, swap), func(t *testing.T) {
+				w, h := 2, 3
+				if sym&4 != 0 {
+					w, h = h, w
+				}
+				at := func(x, y int) (int, int) {
+					if sym&4 != 0 {
+						x, y = y, x
+					}
+					if sym&1 != 0 {
+						x = w - 1 - x
+					}
+					if sym&2 != 0 {
+						y = h - 1 - y
+					}
+					return x, y
+				}
+				b := goboard.MustNew(w, h)
+				def, att := goboard.Black, goboard.White
+				if swap {
+					def, att = att, def
+				}
+				for y, row := range rows {
+					for x, ch := range row {
+						tx, ty := at(x, y)
+						switch ch {
+						case 'X':
+							_ = b.Setup(b.Point(tx, ty), def)
+						case 'O':
+							_ = b.Setup(b.Point(tx, ty), att)
+						}
+					}
+				}
+				b.SetToPlay(att)
+				tx, ty := at(0, 1)
+				p, err := solve.FromBoard(b, []goboard.Point{b.Point(tx, ty)}, &solve.Rect{X0: 0, Y0: 0, X1: w - 1, Y1: h - 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := solve.Solve(context.Background(), p, solve.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				kx, ky := at(0, 2)
+				if res.Status != solve.Ko || res.KoThreats != def || !slices.Equal(res.Winning, []goboard.Point{b.Point(kx, ky)}) {
+					t.Fatalf("%s, threats %s, winning %v\n%s", res.Status, res.KoThreats, res.Winning, b)
+				}
+			})
 		}
 	}
 }

@@ -3,6 +3,8 @@ package solve
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"time"
 
 	"lifeline/goboard"
@@ -63,11 +65,12 @@ func (l Level) Status() Status {
 }
 
 // Options bound a search. The zero value searches without limits with a
-// table of DefaultTableBytes.
+// table sized to the problem: 64 KiB doubled every two empty points of the
+// area, at most DefaultTableBytes.
 type Options struct {
 	MaxNodes   int64         // stop with Unknown after this many nodes (0: no limit)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
-	TableBytes int           // memory of the transposition table (0: DefaultTableBytes)
+	TableBytes int           // memory of the transposition table (0: sized to the problem)
 	// Progress, if not nil, is called from the searching goroutine every
 	// 65536 nodes or so.
 	Progress func(Progress)
@@ -129,7 +132,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	}
 	tb := opt.TableBytes
 	if tb <= 0 {
-		tb = DefaultTableBytes
+		// 64 KiB for the smallest problems, doubling every two empty
+		// points of the area, at most DefaultTableBytes.
+		tb = min(DefaultTableBytes, 64<<10<<(min(len(p.EmptyArea()), 30)/2))
 	}
 	e := newEngine(p, tb)
 	e.ctx = ctx
@@ -161,6 +166,8 @@ func (e *engine) solve() *Result {
 	res := &Result{ToPlay: mover, Defender: e.def}
 	e.path[0] = e.repKey()
 	e.passed[0] = false
+	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
+	e.above[0] = -1
 	level, ok := e.level(0)
 	res.Nodes = e.nodes
 	if !ok {
@@ -363,4 +370,37 @@ func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
 		}
 	}
 	return best
+}
+
+// Verdict returns the answer in words, such as "White to play: the White
+// target lives with B19 (unique)."
+func (res *Result) Verdict(g goboard.Geometry) string {
+	who := res.ToPlay.Name() + " to play"
+	if res.Status == Unknown {
+		return who + ": unknown (the search stopped at its limit)."
+	}
+	target := "the " + res.Defender.Name() + " target"
+	var what string
+	switch res.Status {
+	case Lives:
+		what = target + " lives"
+	case Seki:
+		what = target + " lives in seki"
+	case Dies:
+		what = target + " dies"
+	case Ko:
+		what = target + " depends on a ko; " + res.KoThreats.Name() + " needs ko threats"
+	}
+	if len(res.Winning) == 0 {
+		return fmt.Sprintf("%s: %s whatever %s plays.", who, what, res.ToPlay.Name())
+	}
+	names := make([]string, len(res.Winning))
+	for i, q := range res.Winning {
+		names[i] = g.Name(q)
+	}
+	unique := ""
+	if len(names) == 1 {
+		unique = " (unique)"
+	}
+	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
 }

@@ -36,18 +36,40 @@ func newTable(bytes int) *table {
 // Bytes returns the table's memory.
 func (t *table) Bytes() int { return len(t.slots) * entryBytes }
 
-func (t *table) get(key uint64) (pn, dn uint32, ok bool) {
+// noBound is the stone bound of a decided entry whose result depends on no
+// line (a terminal position).
+const noBound = 1023
+
+// get returns the numbers stored for key; for a decided position also its
+// stone bound (see engine.mid), noBound otherwise.
+func (t *table) get(key uint64) (pn, dn uint32, bound int16, ok bool) {
 	e := &t.slots[key&t.mask]
 	if e.key != key || key == 0 {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	return e.pn, e.dn, true
+	pn, dn = e.pn, e.dn
+	bound = noBound
+	switch {
+	case pn == 0:
+		bound, dn = int16(dn-infinity), infinity
+	case dn == 0:
+		bound, pn = int16(pn-infinity), infinity
+	}
+	return pn, dn, bound, true
 }
 
-func (t *table) put(key uint64, pn, dn uint32) {
+// put stores the numbers of key; a decided position's stone bound is packed
+// into its infinite number.
+func (t *table) put(key uint64, pn, dn uint32, bound int16) {
 	e := &t.slots[key&t.mask]
 	if e.key != key && (e.pn == 0 || e.dn == 0) && e.key != 0 && pn != 0 && dn != 0 {
 		return
+	}
+	switch {
+	case pn == 0:
+		dn = infinity + uint32(bound)
+	case dn == 0:
+		pn = infinity + uint32(bound)
 	}
 	*e = entry{key: key, pn: pn, dn: dn}
 }

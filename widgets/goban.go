@@ -66,6 +66,9 @@ type Goban struct {
 	ShowAlive bool
 	// ShowSafe tints the safe points by owner.
 	ShowSafe bool
+	// ShowProven, ShowSafeStones and ShowDead show the layers of the
+	// safety verdict given by SetProven (see Proven).
+	ShowProven, ShowSafeStones, ShowDead bool
 	// ShowGhost shows a translucent stone under the mouse: of GhostColor on
 	// any empty point, or with GhostColor Empty, of the side to move where
 	// that side may legally play.
@@ -96,6 +99,7 @@ type Goban struct {
 
 	board   *goboard.Board
 	layers  Layers
+	proven  Proven
 	numbers map[goboard.Point]int
 	markup  []document.Mark
 	marked  goboard.PointSet // the points of markup
@@ -107,7 +111,8 @@ type Goban struct {
 // NewGoban returns a goban showing b (which it only reads) with
 // coordinates, the pass-alive squares, safe points and the ghost stone on.
 func NewGoban(b *goboard.Board) *Goban {
-	g := &Goban{board: b, ShowCoordinates: true, ShowAlive: true, ShowSafe: true, ShowGhost: true}
+	g := &Goban{board: b, ShowCoordinates: true, ShowAlive: true, ShowSafe: true, ShowGhost: true,
+		ShowProven: true, ShowSafeStones: true, ShowDead: true}
 	g.ExtendBaseWidget(g)
 	return g
 }

@@ -40,6 +40,8 @@ type frameState struct {
 	markup                       int // Goban.markGen
 	coords, numbers, alive, safe bool
 	boardWidth, boardHeight      int
+	proven                       Proven
+	provenLayers                 [3]bool
 }
 
 // init creates the canvas objects on first use.
@@ -141,6 +143,7 @@ func (r *gobanRenderer) changed() bool {
 		board: b, size: g.Size(), last: last, layers: g.layers, markup: g.markGen,
 		coords: g.ShowCoordinates, numbers: g.ShowMoveNumbers, alive: g.ShowAlive, safe: g.ShowSafe,
 		boardWidth: b.Width(), boardHeight: b.Height(),
+		proven: g.proven, provenLayers: [3]bool{g.ShowProven, g.ShowSafeStones, g.ShowDead},
 	}
 	w, h := b.Width(), b.Height()
 	n := w * h

@@ -189,7 +189,7 @@ const Legend = "■ on a stone: pass-alive (Benson). Shaded point: safe for its 
 // CreateRenderer implements fyne.Widget. The tables take the height; the
 // rules switch and the legend sit under a splitter.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
-	legend := widget.NewLabel(Legend)
+	legend := widget.NewLabel(Legend + "\n" + ProvenLegend)
 	legend.Wrapping = fyne.TextWrapWord
 	// the theme's foreground colour: the low-importance grey was hard to read
 	top := container.NewVBox(widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), p.summary)

@@ -1,0 +1,57 @@
+package app
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGamePlot opens real games: the plot has the static count of every
+// move at once, and a tap on it jumps to the move.
+func TestGamePlot(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "sgf", "games", "*"))
+	if len(files) == 0 {
+		t.Skip("no game records in ../../shared/sgf/games (the shared folder is absent)")
+	}
+	u := newUI(t)
+	proven := false
+	for _, f := range files[:min(10, len(files))] {
+		if err := u.OpenFile(f); err != nil {
+			t.Fatal(err)
+		}
+		total := u.doc.LineLength()
+		black, white := u.plot.plot.Series()
+		if len(black) != total+1 || len(white) != total+1 {
+			t.Fatalf("%s: series of %d and %d values for %d moves", f, len(black), len(white), total)
+		}
+		if black[0] != 0 || white[0] != 0 {
+			t.Errorf("%s: points proven on the empty board", f)
+		}
+		proven = proven || black[total]+white[total] > 0
+		u.plot.plot.OnJump(total / 2)
+		if got := u.doc.MoveNumber(); got != total/2 {
+			t.Errorf("%s: jumped to move %d, want %d", f, got, total/2)
+		}
+		if s := u.Status(); !strings.Contains(s, "points proven") {
+			t.Errorf("status without the counts: %q", s)
+		}
+	}
+	if !proven {
+		t.Error("nothing proven at the end of ten games: the plot shows nothing")
+	}
+}
+
+// TestSelectShowsReason: selecting a point says what the safety verdict
+// proves there and by which rule.
+func TestSelectShowsReason(t *testing.T) {
+	u := newUI(t)
+	b := u.doc.Board()
+	u.selectAt(b.Point(0, 0)) // Black's eye in the sample
+	if s := u.Status(); !strings.Contains(s, "A19: proven Black's (benson)") {
+		t.Errorf("status %q", s)
+	}
+	u.selectAt(b.Point(9, 9))
+	if s := u.Status(); !strings.Contains(s, "K10: not proven for either colour") {
+		t.Errorf("status %q", s)
+	}
+}

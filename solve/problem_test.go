@@ -1,0 +1,112 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"os"
+	"testing"
+	"time"
+
+	"lifeline/goboard"
+	"lifeline/sgf"
+)
+
+func TestFromSGF(t *testing.T) {
+	cases := []struct {
+		name     string
+		sgf      string
+		defender goboard.Color
+		target   int // number of target stones
+		empty    int // empty points in the area
+		err      error
+	}{
+		{"default area and target", "(;SZ[9]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3, nil},
+		{"marked target", "(;SZ[9]MA[da]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3, nil},
+		{"marked attacker stone makes Black the defender", "(;SZ[9]MA[ea]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.Black, 7, 3, nil},
+		{"LA area", "(;SZ[9]LA[aa:ed]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3 + 5, nil},
+		{"no target", "(;SZ[9]AB[ba][ab])", goboard.Empty, 0, 0, ErrNoTarget},
+		{"empty area", "(;SZ[9]AB[aa])", goboard.Empty, 0, 0, ErrEmptyArea},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			col, err := sgf.Parse([]byte(c.sgf))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _, err := FromSGF(col.Games[0], -1, nil, goboard.Rules{})
+			if c.err != nil {
+				if !errors.Is(err, c.err) {
+					t.Fatalf("error %v, want %v", err, c.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Defender != c.defender || len(p.Target) != c.target || len(p.EmptyArea()) != c.empty {
+				t.Errorf("defender %s, %d target stones, %d empty; want %s, %d, %d", p.Defender, len(p.Target), len(p.EmptyArea()), c.defender, c.target, c.empty)
+			}
+		})
+	}
+}
+
+func hardProblem(t *testing.T) *Problem {
+	data, err := os.ReadFile("testdata/hard/corner-twenty.sgf")
+	if err != nil {
+		t.Skipf("test data missing: %v", err)
+	}
+	c, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := FromSGF(c.Games[0], -1, nil, goboard.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestCancelAndProgress(t *testing.T) {
+	p := hardProblem(t)
+	before, depth := p.Board.String(), p.Board.Depth()
+	ctx, cancel := context.WithCancel(context.Background())
+	calls := 0
+	res, err := Solve(ctx, p, Options{Progress: func(pr Progress) {
+		calls++
+		if pr.Nodes > 200000 {
+			cancel()
+		}
+	}})
+	if !errors.Is(err, context.Canceled) || res.Status != Unknown || calls == 0 {
+		t.Fatalf("status %s, err %v, %d progress calls", res.Status, err, calls)
+	}
+	if p.Board.String() != before || p.Board.Depth() != depth {
+		t.Fatal("the board was not restored")
+	}
+	res, err = Solve(context.Background(), p, Options{MaxNodes: 10000})
+	if err != nil || res.Status != Unknown || res.Nodes > 20000 {
+		t.Fatalf("node limit: %s %v %d nodes", res.Status, err, res.Nodes)
+	}
+	res, _ = Solve(context.Background(), p, Options{Timeout: 20 * time.Millisecond})
+	if res.Status != Unknown {
+		t.Fatalf("timeout: %s", res.Status)
+	}
+}
+
+// TestAllocationsPerNode checks that the search allocates nothing per node:
+// a solve's allocations do not grow with its nodes.
+func TestAllocationsPerNode(t *testing.T) {
+	probs := loadProblems(t)
+	p := probs["corner-eight.sgf"]
+	if p == nil {
+		t.Skip("corner-eight.sgf missing")
+	}
+	var nodes int64
+	allocs := testing.AllocsPerRun(2, func() {
+		res, _ := Solve(context.Background(), p, Options{})
+		nodes = res.Nodes
+	})
+	if nodes < 10000 || allocs > 200 {
+		t.Fatalf("%v allocations for %d nodes", allocs, nodes)
+	}
+}
