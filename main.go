@@ -18,7 +18,6 @@
 package main
 
 import (
-	_ "embed"
 	"fmt"
 	"io"
 	"os"
@@ -30,6 +29,7 @@ import (
 	"lifeline/app"
 	"lifeline/cli"
 	_ "lifeline/internal/quietlocale" // before Fyne reads the locale
+	lversion "lifeline/internal/version"
 )
 
 // Exit statuses of the program.
@@ -60,19 +60,9 @@ func commands() []command {
 	}
 }
 
-//go:embed FyneApp.toml
-var fyneApp string
-
-// version returns Lifeline's version, the one place it is written being
-// FyneApp.toml (Details.Version), which also versions the desktop package.
-func version() string {
-	for _, line := range strings.Split(fyneApp, "\n") {
-		if k, v, ok := strings.Cut(line, "="); ok && strings.TrimSpace(k) == "Version" {
-			return strings.Trim(strings.TrimSpace(v), `"`)
-		}
-	}
-	return "unknown"
-}
+// version returns Lifeline's version (package internal/version; FyneApp.toml
+// says the same, which TestVersion checks).
+func version() string { return lversion.Version }
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"lifeline/gtp"
+	"lifeline/internal/version"
 )
 
 // GTP runs `lifeline gtp`: a GTP version 2 engine on stdin and stdout, for
@@ -29,6 +30,7 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	e := gtp.New()
+	e.Version = version.Version
 	e.Solve = gtp.NewSolver(*timeout)
 	e.Prove = gtp.NewSafetyProver(!*static)
 	if err := e.Run(context.Background(), stdin, stdout); err != nil {
