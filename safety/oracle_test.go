@@ -361,7 +361,7 @@ func describe(b *goboard.Board, r *Result, c goboard.Color) string {
 		}
 		s += "\n"
 	}
-	return s + "(1 benson, 2 pass-alive-territory, 3 local-search)\n"
+	return s + "(1 benson, 2 pass-alive-territory, 3 static-1vital, 4 local-search)\n"
 }
 
 // TestSoundAgainstExhaustiveSearch checks every claim of the analysis on
@@ -394,8 +394,8 @@ func TestSoundAgainstExhaustiveSearch(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("%d positions (%d claims undecided by the oracle's budget); proven points checked: benson %d, pass-alive-territory %d, local-search %d; dead stones %d",
-		st.positions, st.undecided, st.byReason[ReasonBenson], st.byReason[ReasonPassAliveTerritory], st.byReason[ReasonLocalSearch], st.dead)
+	t.Logf("%d positions (%d claims undecided by the oracle's budget); proven points checked: benson %d, pass-alive-territory %d, static-1vital %d, local-search %d; dead stones %d",
+		st.positions, st.undecided, st.byReason[ReasonBenson], st.byReason[ReasonPassAliveTerritory], st.byReason[ReasonStatic], st.byReason[ReasonLocalSearch], st.dead)
 	for _, why := range Reasons() {
 		if st.byReason[why] == 0 {
 			t.Errorf("no point proven by %s was checked: the generator is useless for it", why)
