@@ -23,8 +23,9 @@ import (
 //   - A region (a maximal connected set of points without c stones) is
 //     vital to a group if it holds no pair point and every point of it,
 //     empty or opponent stone, is next to a chain of the group.
-//   - Fixpoint: a group with fewer than two vital regions is removed, and
-//     so is every region bordering a removed chain, until nothing changes.
+//   - Fixpoint: a group with fewer than two vital regions and no pass-alive
+//     chain is removed, and so is every region bordering a removed chain,
+//     until nothing changes.
 //
 // The owner's strategy: when the opponent plays a point of a pending pair,
 // play the other point (it joins the two chains); with any other free move,
@@ -217,6 +218,14 @@ func (a *Analyzer) staticColor(b *goboard.Board, br *benson.Result, c goboard.Co
 	for changed := true; changed; {
 		changed = false
 		clear(s.count)
+		// A group holding a pass-alive chain needs no regions: its other
+		// chains keep their pair points as liberties until they join it,
+		// and then they are part of a pass-alive chain.
+		for i := range br.Chains {
+			if br.Chains[i].Color == c && br.Chains[i].Alive {
+				s.count[s.find(int32(i))] = 2
+			}
+		}
 		for id := range br.Regions {
 			if !s.live[id] {
 				continue
