@@ -17,9 +17,9 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gtp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	timeout := fs.Duration("timeout", gtp.DefaultSolveTimeout, "stop a solve after this long (0: no limit); it then answers unknown")
-	static := fs.Bool("static", false, "prove without the local search (Benson and pass-alive territory only; microseconds instead of milliseconds)")
+	search := fs.Bool("search", false, "add the bounded local search to the proven verdict (final_status_list, the drawings): more points proven, milliseconds instead of microseconds per position")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: lifeline gtp [--timeout D] [--static]   (GTP on standard input and output; list_commands lists the commands)")
+		fmt.Fprintln(stderr, "usage: lifeline gtp [--timeout D] [--search]   (GTP on standard input and output; list_commands lists the commands)")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -32,7 +32,7 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := gtp.New()
 	e.Version = version.Version
 	e.Solve = gtp.NewSolver(*timeout)
-	e.Prove = gtp.NewSafetyProver(!*static)
+	e.Prove = gtp.NewSafetyProver(*search)
 	if err := e.Run(context.Background(), stdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "lifeline gtp: %v\n", err)
 		return 1

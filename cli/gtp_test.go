@@ -18,7 +18,7 @@ func TestGTPCommand(t *testing.T) {
 	out.Reset()
 	errb.Reset()
 	out.Reset()
-	if code := GTP([]string{"--static", "--timeout", "1s"}, strings.NewReader("name\n"), &out, &errb); code != 0 || out.String() != "= Lifeline\n\n" {
+	if code := GTP([]string{"--search", "--timeout", "1s"}, strings.NewReader("name\n"), &out, &errb); code != 0 || out.String() != "= Lifeline\n\n" {
 		t.Errorf("flags: exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
 	}
 	out.Reset()
