@@ -120,7 +120,7 @@ type command struct {
 }
 
 // New returns an engine with an empty 19x19 board, komi 6.5, the safety
-// package's proven verdict (with its local search) and the solver.
+// package's static proven verdict (without the local search) and the solver.
 func New() *Engine {
 	e := &Engine{Name: "Lifeline", Version: "dev", Prove: NewSafetyProver(false), Solve: NewSolver(DefaultSolveTimeout), komi: 6.5}
 	e.board = goboard.MustNew(19, 19)
