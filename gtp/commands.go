@@ -21,19 +21,23 @@ var errNoSolver = errors.New("solver not available")
 // register fills the command table.
 func (e *Engine) register() {
 	e.cmds = map[string]command{
-		"protocol_version": {e.cmdProtocolVersion, "the GTP version: 2"},
-		"name":             {e.cmdName, "the engine's name"},
-		"version":          {e.cmdVersion, "the engine's version"},
-		"known_command":    {e.cmdKnownCommand, "known_command NAME: true or false"},
-		"list_commands":    {e.cmdListCommands, "every command, one per line"},
-		"quit":             {e.cmdQuit, "end the session"},
-		"boardsize":        {e.cmdBoardsize, "boardsize N (1..25), or the extension boardsize W H for a W x H board; clears the board"},
-		"clear_board":      {e.cmdClearBoard, "empty the board"},
-		"komi":             {e.cmdKomi, "komi K"},
-		"play":             {e.cmdPlay, "play COLOR VERTEX|pass"},
-		"undo":             {e.cmdUndo, "take back the last move played through GTP"},
-		"showboard":        {e.cmdShowboard, "the board as text"},
-		"loadsgf":          {e.cmdLoadSGF, "loadsgf FILE [MOVE]: the main line of FILE, before move MOVE (all of it without MOVE)"},
+		"protocol_version":      {e.cmdProtocolVersion, "the GTP version: 2"},
+		"name":                  {e.cmdName, "the engine's name"},
+		"version":               {e.cmdVersion, "the engine's version"},
+		"known_command":         {e.cmdKnownCommand, "known_command NAME: true or false"},
+		"list_commands":         {e.cmdListCommands, "every command, one per line"},
+		"quit":                  {e.cmdQuit, "end the session"},
+		"boardsize":             {e.cmdBoardsize, "boardsize N (1..25), or the extension boardsize W H for a W x H board; clears the board"},
+		"rectangular_boardsize": {e.cmdRectangularBoardsize, "rectangular_boardsize W H: a W x H board (Sabaki's name for boardsize W H); clears the board"},
+		"set_free_handicap":     {e.cmdSetFreeHandicap, "set_free_handicap VERTEX...: black handicap stones on the empty board (at least two); White plays next"},
+		"time_settings":         {e.cmdTimeSettings, "time_settings MAIN BYO STONES: accepted and ignored (Lifeline does not play on time)"},
+		"time_left":             {e.cmdTimeLeft, "time_left COLOR TIME STONES: accepted and ignored"},
+		"clear_board":           {e.cmdClearBoard, "empty the board"},
+		"komi":                  {e.cmdKomi, "komi K"},
+		"play":                  {e.cmdPlay, "play COLOR VERTEX|pass"},
+		"undo":                  {e.cmdUndo, "take back the last move played through GTP"},
+		"showboard":             {e.cmdShowboard, "the board as text"},
+		"loadsgf":               {e.cmdLoadSGF, "loadsgf FILE [MOVE]: the main line of FILE, before move MOVE (all of it without MOVE)"},
 		"final_status_list": {e.cmdFinalStatusList, "final_status_list alive|dead|seki: the stones proven alive or dead " +
 			"(one chain per line); seki is never proven and always empty; a stone in no list is not proven either way"},
 		"genmove":                {e.cmdGenmove, "genmove COLOR: in a life-and-death problem the solver's best move (played); elsewhere pass"},
@@ -123,6 +127,78 @@ func (e *Engine) cmdBoardsize(_ context.Context, args []string) (string, error) 
 		return "", fmt.Errorf("unacceptable size: sides from 1 to %d", goboard.MaxSize)
 	}
 	e.reset(b)
+	return "", nil
+}
+
+func (e *Engine) cmdRectangularBoardsize(ctx context.Context, args []string) (string, error) {
+	if len(args) != 2 {
+		return "", errSyntax
+	}
+	return e.cmdBoardsize(ctx, args)
+}
+
+// cmdSetFreeHandicap puts black stones on the empty board, as GTP's
+// set_free_handicap: at least two distinct vertices, no pass, and fewer than
+// the board's points. The stones are not moves: undo does not take them
+// back.
+func (e *Engine) cmdSetFreeHandicap(_ context.Context, args []string) (string, error) {
+	b := e.board
+	if !b.StoneSet(goboard.Black).IsEmpty() || !b.StoneSet(goboard.White).IsEmpty() {
+		return "", errors.New("board not empty")
+	}
+	if len(args) < 2 || len(args) >= b.Width()*b.Height() {
+		return "", errors.New("bad vertex list")
+	}
+	var seen goboard.PointSet
+	pts := make([]goboard.Point, 0, len(args))
+	for _, a := range args {
+		p, err := e.parseVertex(a)
+		if err != nil || p == goboard.Pass || seen.Has(p) {
+			return "", errors.New("bad vertex list")
+		}
+		seen.Add(p)
+		pts = append(pts, p)
+	}
+	nb := goboard.MustNew(b.Width(), b.Height())
+	for _, p := range pts {
+		if err := nb.Setup(p, goboard.Black); err != nil {
+			return "", fmt.Errorf("bad vertex list: %v", err)
+		}
+	}
+	nb.SetToPlay(goboard.White)
+	e.reset(nb)
+	return "", nil
+}
+
+// cmdTimeSettings checks time_settings' arguments (three whole numbers, the
+// main time and byo-yomi in seconds and the stones per period) and ignores
+// them.
+func (e *Engine) cmdTimeSettings(_ context.Context, args []string) (string, error) {
+	if len(args) != 3 {
+		return "", errSyntax
+	}
+	for _, a := range args {
+		if n, err := strconv.Atoi(a); err != nil || n < 0 {
+			return "", errSyntax
+		}
+	}
+	return "", nil
+}
+
+// cmdTimeLeft checks time_left's arguments (a colour and two whole numbers)
+// and ignores them.
+func (e *Engine) cmdTimeLeft(_ context.Context, args []string) (string, error) {
+	if len(args) != 3 {
+		return "", errSyntax
+	}
+	if _, err := parseColor(args[0]); err != nil {
+		return "", err
+	}
+	for _, a := range args[1:] {
+		if n, err := strconv.Atoi(a); err != nil || n < 0 {
+			return "", errSyntax
+		}
+	}
 	return "", nil
 }
 

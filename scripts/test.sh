@@ -51,6 +51,11 @@ go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson ./uncond
 go test -run '^$' -bench 'BenchmarkFinalStatusList$|BenchmarkUnconditionalStatus$|BenchmarkLoadSGF300$' -benchtime 20x -benchmem ./gtp
 go test -run '^$' -bench 'BenchmarkSafety$|BenchmarkWholeGame$' -benchtime 100x -benchmem ./safety
 
+step "lifeline gtp through Sabaki's GTP library (@sabaki/gtp, as Sabaki attaches engines)"
+(cd e2e/sabaki && npm ci --no-audit --no-fund --loglevel=error)
+go build -o /tmp/lifeline-ci-gtp .
+node e2e/sabaki/attach.js /tmp/lifeline-ci-gtp solve/testdata/straight-three.sgf
+
 step "desktop package builds"
 go build -o /tmp/lifeline-ci-build .
 ./scripts/package.sh "$(mktemp -d)"

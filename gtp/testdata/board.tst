@@ -82,3 +82,41 @@ play w J1
 #? [\?unacceptable size.*]
 33 showboard
 #? [.*\n 25 \. .* O 25\n.*]
+
+# Sabaki's rectangular_boardsize, handicap stones, time settings.
+30 rectangular_boardsize 9 5
+#? []
+31 showboard
+#? [\s*A B C D E F G H J\n  5 \..*]
+32 rectangular_boardsize 9
+#? [\?syntax error]
+33 rectangular_boardsize 30 5
+#? [\?unacceptable size.*]
+boardsize 9
+34 set_free_handicap C3 G7
+#? []
+35 showboard
+#? [.*  7 \. \. \. \. \. \. X \. \. 7\n.*  3 \. \. X \. \. \. \. \. \. 3\n.*White to play.*]
+36 undo
+#? [\?cannot undo]
+37 set_free_handicap E5 E6
+#? [\?board not empty]
+clear_board
+38 set_free_handicap E5
+#? [\?bad vertex list]
+39 set_free_handicap E5 E5
+#? [\?bad vertex list]
+40 set_free_handicap E5 pass
+#? [\?bad vertex list]
+41 set_free_handicap E5 Z9
+#? [\?bad vertex list]
+42 showboard
+#? [.*Black to play.*]
+43 time_settings 300 30 5
+#? []
+44 time_settings 300 x 5
+#? [\?syntax error]
+45 time_left white 120 0
+#? []
+46 time_left purple 120 0
+#? [\?invalid color.*]
