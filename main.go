@@ -10,6 +10,7 @@
 //	lifeline fmt [-w] [--lossy] FILE|-
 //	lifeline render [--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
 //	lifeline solve [--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] FILE|-
+//	lifeline gtp
 //	lifeline help | --help | --version
 //
 // Exit status: 0 success, 1 bad input, 2 usage error, 3 internal error (a
@@ -17,7 +18,6 @@
 package main
 
 import (
-	_ "embed"
 	"fmt"
 	"io"
 	"os"
@@ -29,6 +29,7 @@ import (
 	"lifeline/app"
 	"lifeline/cli"
 	_ "lifeline/internal/quietlocale" // before Fyne reads the locale
+	lversion "lifeline/internal/version"
 )
 
 // Exit statuses of the program.
@@ -55,22 +56,13 @@ func commands() []command {
 		{"fmt", cli.Fmt},
 		{"render", cli.Render},
 		{"solve", cli.Solve},
+		{"gtp", cli.GTP},
 	}
 }
 
-//go:embed FyneApp.toml
-var fyneApp string
-
-// version returns Lifeline's version, the one place it is written being
-// FyneApp.toml (Details.Version), which also versions the desktop package.
-func version() string {
-	for _, line := range strings.Split(fyneApp, "\n") {
-		if k, v, ok := strings.Cut(line, "="); ok && strings.TrimSpace(k) == "Version" {
-			return strings.Trim(strings.TrimSpace(v), `"`)
-		}
-	}
-	return "unknown"
-}
+// version returns Lifeline's version (package internal/version; FyneApp.toml
+// says the same, which TestVersion checks).
+func version() string { return lversion.Version }
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -244,6 +236,8 @@ func usage(w io.Writer, cmds []command) {
   lifeline solve [--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] FILE|-
                                        solve a life-and-death problem: lives, seki, dies or ko,
                                        every winning first move and the refutation of the others
+  lifeline gtp                         speak GTP (Go Text Protocol) on standard input and output,
+                                       for GoGui, Sabaki and other GTP tools
   lifeline help                        show this help
   lifeline --version                   show the version
 `)

@@ -80,7 +80,8 @@ func TestArguments(t *testing.T) {
 	}
 }
 
-// TestVersion checks that the version comes from FyneApp.toml.
+// TestVersion checks that FyneApp.toml, which versions the desktop package,
+// says the version the program reports.
 func TestVersion(t *testing.T) {
 	data, err := os.ReadFile("FyneApp.toml")
 	if err != nil {

@@ -7,18 +7,15 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+
+	"lifeline/internal/version"
 )
 
-// version is Lifeline's version, as in FyneApp.toml (a test keeps the two
-// equal). A build by the fyne tool carries it in the app's metadata, which
-// wins; a plain go build uses this constant.
-const version = "0.1.0"
-
 // Version returns the version of the running program: the app metadata's
-// (fyne build), else the constant, with the commit it was built from when
+// (fyne build), else package version's, with the commit it was built from when
 // the build recorded it.
 func Version(a fyne.App) string {
-	v := version
+	v := version.Version
 	if a != nil {
 		if m := a.Metadata().Version; m != "" {
 			v = m

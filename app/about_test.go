@@ -1,35 +1,20 @@
 package app
 
 import (
-	"os"
-	"regexp"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
-)
 
-// TestVersionMatchesFyneApp: the version constant is FyneApp.toml's.
-func TestVersionMatchesFyneApp(t *testing.T) {
-	data, err := os.ReadFile("../FyneApp.toml")
-	if err != nil {
-		t.Skipf("FyneApp.toml not found: version not checked: %v", err)
-	}
-	m := regexp.MustCompile(`(?m)^\s*Version\s*=\s*"([^"]+)"`).FindSubmatch(data)
-	if m == nil {
-		t.Fatal("no Version in FyneApp.toml")
-	}
-	if string(m[1]) != version {
-		t.Fatalf("FyneApp.toml says %s, the app %s", m[1], version)
-	}
-}
+	"lifeline/internal/version"
+)
 
 func TestAboutAndTitle(t *testing.T) {
 	u := newUI(t)
 	u.about()
-	if top := topDialog(u); top == nil || !strings.Contains(dialogText(top), "Lifeline "+version) {
+	if top := topDialog(u); top == nil || !strings.Contains(dialogText(top), "Lifeline "+version.Version) {
 		t.Fatal("About does not show the version")
 	}
 	for _, tc := range []struct {

@@ -263,11 +263,11 @@ func TestAnalyzeProvenFields(t *testing.T) {
 			t.Errorf("%d reasons for %d proven points", len(c.Reasons), len(c.Proven))
 		}
 	}
-	if a.Black.Reasons["ba"] != "local-search" || len(a.Black.Safe) != 0 {
+	if a.Black.Reasons["ba"] != "static-1vital" || len(a.Black.Safe) != 0 {
 		t.Errorf("black: safe %v, reasons %v", a.Black.Safe, a.Black.Reasons)
 	}
 	code, out, _ = runAnalyze(t, game, "-")
-	if code != 0 || !strings.Contains(out, "Proven under alternating play") || !strings.Contains(out, "local-search:") {
+	if code != 0 || !strings.Contains(out, "Proven under alternating play") || !strings.Contains(out, "static-1vital:") {
 		t.Errorf("text output without the proven section:\n%s", out)
 	}
 }

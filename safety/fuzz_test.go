@@ -15,6 +15,8 @@ func FuzzVerdict(f *testing.F) {
 	f.Add([]byte{7, 0, 1, 0, 1, 2, 0, 1, 1, 1, 1, 2, 0, 2, 2, 2, 2, 2, 0, 0})
 	f.Add([]byte{12, 0, 1, 0, 1, 0, 1, 2, 1, 1, 0, 1, 1, 1, 2, 2, 2, 0, 2, 2, 2, 2, 1})
 	f.Add([]byte{3, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 1, 2, 2, 2, 2, 2, 0})
+	// Müller's miai connection (7x3), proven by the static rule.
+	f.Add([]byte{7, 0, 1, 0, 1, 0, 1, 2, 1, 1, 0, 1, 1, 1, 2, 2, 2, 0, 2, 2, 2, 2, 0})
 	shapes := [][2]int{{2, 2}, {3, 2}, {3, 3}, {4, 2}, {4, 3}, {4, 4}, {5, 2}, {7, 3}, {5, 3}, {2, 5}, {3, 5}, {6, 2}, {6, 3}}
 	a := NewAnalyzer()
 	ba := benson.NewAnalyzer()

@@ -124,7 +124,7 @@ func TestProvenShareOnGames(t *testing.T) {
 		}
 	}
 	for k, when := range []string{"move 150", "end"} {
-		t.Logf("%d games at %s: Benson %.1f %%, + pass-alive territory %.1f %%, + local search %.1f %% of the points",
+		t.Logf("%d games at %s: Benson %.1f %%, + pass-alive territory and static rule %.1f %%, + local search %.1f %% of the points",
 			len(games), when, bensonS[k].percent(), staticS[k].percent(), searchS[k].percent())
 	}
 	if gained[1] == 0 {

@@ -32,6 +32,10 @@
 //     chains are pass-alive, and in which at most one point has no c stone
 //     next to it (ReasonPassAliveTerritory). The opponent cannot make two
 //     eyes there, and c's chains around it cannot be captured.
+//   - Müller's static rule: Benson's fixpoint over groups of chains joined
+//     by miai pairs of shared liberties, with regions every point of which
+//     is next to the group; the owner answers a pair point with the other
+//     (ReasonStatic, see static.go for the rule and its proof).
 //   - Local search (optional, bounded): a set of c chains together with the
 //     small regions enclosed by them only, played out as a local game in
 //     which every liberty of the chains outside those regions is taken by
@@ -67,13 +71,18 @@ const (
 	// chains with at most one point not next to the enclosing colour,
 	// KataGo's rule ("pass-alive-territory").
 	ReasonPassAliveTerritory
+	// ReasonStatic: a stone of a group that Müller's static rule proves
+	// safe under alternating play (chains joined by miai pairs of shared
+	// liberties, each group with two regions every point of which is next
+	// to it), or a point of such a region ("static-1vital").
+	ReasonStatic
 	// ReasonLocalSearch: proven by the bounded local search under
 	// alternating play ("local-search").
 	ReasonLocalSearch
 	numReasons
 )
 
-var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "local-search"}
+var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-1vital", "local-search"}
 
 // String returns the documented name of the reason, such as "benson", or ""
 // for ReasonNone.
@@ -86,7 +95,7 @@ func (r Reason) String() string {
 
 // Reasons returns every reason except ReasonNone, in order.
 func Reasons() []Reason {
-	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonLocalSearch}
+	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonStatic, ReasonLocalSearch}
 }
 
 // maxArea is the size of the padded array of the largest board.
@@ -163,6 +172,8 @@ type Analyzer struct {
 	suicide bool
 	// totalLimit is Options.TotalNodeLimit of the analysis running
 	totalLimit int
+	// static holds the buffers of the static rule
+	static staticBufs
 }
 
 // NewAnalyzer returns an Analyzer.
@@ -191,6 +202,7 @@ func (a *Analyzer) Analyze(ctx context.Context, b *goboard.Board, br *benson.Res
 		a.markReason(&br.Safe[c], ReasonBenson)
 	}
 	a.passAliveTerritory(b, br)
+	a.staticRule(b, br)
 	a.suicide = br.Rules.AllowSuicide
 	if opt.Search {
 		a.localSearch(ctx, b, br, opt)

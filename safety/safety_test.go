@@ -11,7 +11,7 @@ import (
 
 // textbookCase is a diagram: X black, O white, '.' empty, and in the want
 // diagram a point proven Black's by Benson ('b'), the pass-alive territory
-// rule ('t') or the local search ('s'), 'd' for a white stone proven dead,
+// rule ('t'), Müller's static rule ('m') or the local search ('s'), 'd' for a white stone proven dead,
 // '-' for a point that must stay unproven, '?' for no requirement.
 type textbookCase struct {
 	name  string
@@ -19,7 +19,7 @@ type textbookCase struct {
 	want  string
 }
 
-var wantReason = map[byte]Reason{'b': ReasonBenson, 't': ReasonPassAliveTerritory, 's': ReasonLocalSearch}
+var wantReason = map[byte]Reason{'b': ReasonBenson, 't': ReasonPassAliveTerritory, 'm': ReasonStatic, 's': ReasonLocalSearch}
 
 var textbook = []textbookCase{
 	{
@@ -36,20 +36,27 @@ var textbook = []textbookCase{
 		board: `.X.X.XO
 		        XX.XXXO
 		        OO.OOOO`,
-		want: `ss?sss?
-		       ss?sss?
+		want: `mm?mmm?
+		       mm?mmm?
 		       ???????`,
 	},
 	{
-		name: "1-vital region: a big eye the opponent cannot live in beside a small eye",
-		board: `...X.X
-		        ...XXX
-		        XXXXOO
-		        OOOOO.`,
-		want: `ssssss
-		       ssssss
-		       ssss??
-		       ??????`,
+		name: "static rule: blocks merged by a miai pair, a 1-vital region with a dead stone",
+		board: `.X.X.OX
+		        XX.XXXX
+		        OO.OOOO`,
+		want: `mm?mmdm
+		       mm?mmmm
+		       ???????`,
+	},
+	{
+		name: "static rule: three blocks merged by two miai pairs",
+		board: `.X.X.X.
+		        XX.X.XX
+		        OOOOOOO`,
+		want: `mm?m?mm
+		       mm?m?mm
+		       ???????`,
 	},
 	{
 		name: "pass-alive territory with one interior point (KataGo)",
@@ -171,7 +178,7 @@ func TestTextbookCases(t *testing.T) {
 						for x := 0; x < len(row); x++ {
 							p := b.Point(x, y)
 							switch row[x] {
-							case 'b', 't', 's', 'd':
+							case 'b', 't', 'm', 's', 'd':
 								if !r.Proven[c].Has(p) {
 									t.Fatalf("sym %d swap %v: %s not proven for %v\n%s%s", sym, swap, b.Name(p), c, b, describe(b, r, c))
 								}
@@ -195,11 +202,13 @@ func TestTextbookCases(t *testing.T) {
 					if sym == 0 && !swap {
 						// Every claim also holds by the exhaustive oracle.
 						var st claimStats
-						if err := checkClaims(context.Background(), a, ba, b, goboard.Rules{}, 300000, &st); err != nil {
-							t.Fatal(err)
+						for _, suicide := range []bool{false, true} {
+							if err := checkClaims(context.Background(), a, ba, b, goboard.Rules{AllowSuicide: suicide}, 300000, &st); err != nil {
+								t.Fatal(err)
+							}
 						}
 						if st.undecided > 0 {
-							t.Logf("the oracle could not decide within its budget")
+							t.Logf("%s: the oracle could not decide within its budget", tc.name)
 						}
 					}
 				}

@@ -759,8 +759,8 @@ func (a *Analyzer) searchArea(ctx context.Context, b *goboard.Board, br *benson.
 	// left to that area, so areas never overlap.
 	allProven := true
 	for _, ch := range chains {
-		if r.reason[br.Chains[ch].Head] == ReasonLocalSearch {
-			return
+		if r.reason[br.Chains[ch].Head] == ReasonLocalSearch || a.static.marked[ch] {
+			return // a chain proven by another area, or in the static rule's
 		}
 	}
 	for _, ch := range chains {

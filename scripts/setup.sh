@@ -10,6 +10,10 @@ if [[ "${1:-}" == "--test" ]]; then
 	pkgs+=(xvfb xauth imagemagick x11-utils xdotool gnugo)
 fi
 command -v go >/dev/null 2>&1 || pkgs+=(golang-go)
+# The GTP check runs Sabaki's GTP library under Node.js.
+if [[ "${1:-}" == "--test" ]] && ! command -v node >/dev/null 2>&1; then
+	pkgs+=(nodejs npm)
+fi
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -36,12 +36,12 @@ step "go test -race (packages with goroutines)"
 # The document, the command line and the solver today; the safety
 # layer (./safety) and the app's background analysis join this list as they
 # land.
-go test -race -count=1 ./document ./cli ./solve ./internal/...
+go test -race -count=1 ./document ./cli ./solve ./internal/... ./gtp
 # The app: the Solve command searches in a goroutine.
 go test -race -count=1 ./app
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect" "./document FuzzAddLines"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect" "./gtp FuzzCommandLoop" "./document FuzzAddLines"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
@@ -49,8 +49,14 @@ for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated"
 done
 
 step "benchmarks (one short pass each)"
-go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson
+go test -run '^$' -bench . -benchtime 100x -benchmem ./goboard ./benson ./uncond
+go test -run '^$' -bench 'BenchmarkFinalStatusList$|BenchmarkUnconditionalStatus$|BenchmarkLoadSGF300$' -benchtime 20x -benchmem ./gtp
 go test -run '^$' -bench 'BenchmarkSafety$|BenchmarkWholeGame$' -benchtime 100x -benchmem ./safety
+
+step "lifeline gtp through Sabaki's GTP library (@sabaki/gtp, as Sabaki attaches engines)"
+(cd e2e/sabaki && npm ci --no-audit --no-fund --loglevel=error)
+go build -o /tmp/lifeline-ci-gtp .
+node e2e/sabaki/attach.js /tmp/lifeline-ci-gtp solve/testdata/straight-three.sgf
 
 step "desktop package builds"
 go build -o /tmp/lifeline-ci-build .

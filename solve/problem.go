@@ -82,6 +82,7 @@ import (
 	"strings"
 
 	"lifeline/goboard"
+	"lifeline/sgf"
 )
 
 // Problem is a life-and-death problem: the position (with its side to move,
@@ -116,14 +117,15 @@ func ParseRect(s string, width, height int) (Rect, error) {
 	if !ok {
 		b = a
 	}
-	x0, y0, err := sgfXY(strings.TrimSpace(a))
+	p0, err := sgf.ParsePoint(strings.TrimSpace(a))
 	if err != nil {
 		return Rect{}, fmt.Errorf("area %q: %w", s, err)
 	}
-	x1, y1, err := sgfXY(strings.TrimSpace(b))
+	p1, err := sgf.ParsePoint(strings.TrimSpace(b))
 	if err != nil {
 		return Rect{}, fmt.Errorf("area %q: %w", s, err)
 	}
+	x0, y0, x1, y1 := p0.X, p0.Y, p1.X, p1.Y
 	r := Rect{min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)}
 	if r.X1 >= width || r.Y1 >= height {
 		return Rect{}, fmt.Errorf("area %q is not inside the %dx%d board", s, width, height)
@@ -133,35 +135,7 @@ func ParseRect(s string, width, height int) (Rect, error) {
 
 // String returns the rectangle in SGF notation, "aa:fe".
 func (r Rect) String() string {
-	return string([]byte{letter(r.X0), letter(r.Y0), ':', letter(r.X1), letter(r.Y1)})
-}
-
-func letter(i int) byte {
-	if i < 26 {
-		return byte('a' + i)
-	}
-	return byte('A' + i - 26)
-}
-
-func sgfXY(s string) (x, y int, err error) {
-	if len(s) != 2 {
-		return 0, 0, errors.New("want two SGF coordinate letters, such as \"aa:fe\"")
-	}
-	idx := func(c byte) (int, bool) {
-		switch {
-		case c >= 'a' && c <= 'z':
-			return int(c - 'a'), true
-		case c >= 'A' && c <= 'Z':
-			return int(c-'A') + 26, true
-		}
-		return 0, false
-	}
-	x, okx := idx(s[0])
-	y, oky := idx(s[1])
-	if !okx || !oky {
-		return 0, 0, fmt.Errorf("bad SGF point %q", s)
-	}
-	return x, y, nil
+	return sgf.Point{X: r.X0, Y: r.Y0}.String() + ":" + sgf.Point{X: r.X1, Y: r.Y1}.String()
 }
 
 // Errors of FromBoard, tested with errors.Is.

@@ -80,6 +80,11 @@ func (e *Engine) Exec(command string) (string, error) {
 	if _, err := fmt.Fprintf(e.in, "%s\n", command); err != nil {
 		return "", fmt.Errorf("gnugo: send %q: %w", command, err)
 	}
+	return e.read(command)
+}
+
+// read reads the response to command.
+func (e *Engine) read(command string) (string, error) {
 	var lines []string
 	for {
 		line, err := e.out.ReadString('\n')
@@ -150,4 +155,34 @@ func (e *Engine) Close() error {
 	fmt.Fprintln(e.in, "quit")
 	e.in.Close()
 	return e.cmd.Wait()
+}
+
+// ExecAll sends the commands at once (GNU Go reads them while the answers
+// are read back, so a position's hundreds of queries cost one round trip)
+// and returns the responses in order, as Exec does. The first "?" response
+// or I/O error stops it.
+func (e *Engine) ExecAll(commands []string) ([]string, error) {
+	done := make(chan error, 1)
+	go func() {
+		var sb strings.Builder
+		for _, c := range commands {
+			sb.WriteString(c)
+			sb.WriteByte('\n')
+		}
+		_, err := io.WriteString(e.in, sb.String())
+		done <- err
+	}()
+	out := make([]string, 0, len(commands))
+	var firstErr error
+	for _, c := range commands {
+		r, err := e.read(c)
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		out = append(out, r)
+	}
+	if err := <-done; err != nil && firstErr == nil {
+		firstErr = fmt.Errorf("gnugo: send: %w", err)
+	}
+	return out, firstErr
 }

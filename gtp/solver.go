@@ -1,0 +1,42 @@
+package gtp
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"lifeline/goboard"
+	"lifeline/solve"
+)
+
+// DefaultSolveTimeout bounds a solve started by a GTP command; the search
+// then answers "unknown" (and genmove passes). "# interrupt" stops it
+// sooner.
+const DefaultSolveTimeout = 30 * time.Second
+
+// NewSolver returns the life-and-death solver of package solve as the
+// engine's SolveFunc: the problem is read from the position with the loaded
+// file's MA marks and LA area (solve.FromBoard: without marks, the
+// defender's stones inside the default area), and each search stops after
+// timeout (0: no limit).
+func NewSolver(timeout time.Duration) SolveFunc {
+	return func(ctx context.Context, b *goboard.Board, pr Problem) (*SolveResult, error) {
+		var area *solve.Rect
+		if pr.Area != "" {
+			r, err := solve.ParseRect(pr.Area, b.Width(), b.Height())
+			if err != nil {
+				return nil, fmt.Errorf("not a problem: LA[%s]: %v", pr.Area, err)
+			}
+			area = &r
+		}
+		p, err := solve.FromBoard(b.Copy(), pr.Marks, area)
+		if err != nil {
+			return nil, fmt.Errorf("not a problem: %v", err)
+		}
+		r, err := solve.Solve(ctx, p, solve.Options{Timeout: timeout})
+		if err != nil {
+			return nil, fmt.Errorf("not a problem: %v", err)
+		}
+		return &SolveResult{Result: r.Status.String(), Winning: r.Winning, Nodes: r.Nodes}, nil
+	}
+}
