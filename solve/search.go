@@ -93,6 +93,7 @@ type engine struct {
 	// bensonCache holds Benson's verdict on the target per position.
 	bensonCache []uint64
 	libBuf      []goboard.Point
+	regionBuf   []goboard.Point // the flood of vitalRegions
 
 	q      question
 	k      int    // the question's level
@@ -116,21 +117,22 @@ type engine struct {
 
 func newEngine(p *Problem, tableBytes int) *engine {
 	e := &engine{
-		b:      p.Board,
-		def:    p.Defender,
-		att:    p.Defender.Opponent(),
-		area:   p.Area.AppendTo(nil),
-		target: p.Target,
-		rules:  p.Board.Rules(),
-		ben:    benson.NewAnalyzer(),
-		tt:     newTable(tableBytes),
-		libBuf: make([]goboard.Point, 0, 1024),
-		path:   make([]uint64, maxDepth+2),
-		passed: make([]bool, maxDepth+2),
-		stones: make([]int16, maxDepth+2),
-		above:  make([]int16, maxDepth+2),
-		kids:   make([][]child, maxDepth+2),
-		ctx:    context.Background(),
+		b:         p.Board,
+		def:       p.Defender,
+		att:       p.Defender.Opponent(),
+		area:      p.Area.AppendTo(nil),
+		target:    p.Target,
+		rules:     p.Board.Rules(),
+		ben:       benson.NewAnalyzer(),
+		tt:        newTable(tableBytes),
+		libBuf:    make([]goboard.Point, 0, 1024),
+		regionBuf: make([]goboard.Point, 0, 1024),
+		path:      make([]uint64, maxDepth+2),
+		passed:    make([]bool, maxDepth+2),
+		stones:    make([]int16, maxDepth+2),
+		above:     make([]int16, maxDepth+2),
+		kids:      make([][]child, maxDepth+2),
+		ctx:       context.Background(),
 	}
 	// A power of two, like the table.
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
@@ -192,11 +194,13 @@ func (e *engine) passAlive() bool {
 		return *slot&1 == 1
 	}
 	alive := false
-	if res, err := e.ben.Analyze(b, e.rules); err == nil {
-		for _, t := range e.target {
-			if b.At(t) == e.def && res.Alive[e.def].Has(t) {
-				alive = true
-				break
+	if e.twoVitalRegions() {
+		if res, err := e.ben.Analyze(b, e.rules); err == nil {
+			for _, t := range e.target {
+				if b.At(t) == e.def && res.Alive[e.def].Has(t) {
+					alive = true
+					break
+				}
 			}
 		}
 	}
@@ -205,6 +209,81 @@ func (e *engine) passAlive() bool {
 		*slot |= 1
 	}
 	return alive
+}
+
+// twoVitalRegions reports whether a standing target chain has two regions
+// vital to it, as Benson's test needs for the chain to be pass-alive.
+func (e *engine) twoVitalRegions() bool {
+	b := e.b
+	for i, t := range e.target {
+		if b.At(t) != e.def || b.Liberties(t) < 2 {
+			continue
+		}
+		h, done := b.ChainHead(t), false
+		for _, u := range e.target[:i] {
+			if b.At(u) == e.def && b.ChainHead(u) == h {
+				done = true // the chain was checked already
+				break
+			}
+		}
+		if !done && e.vitalRegions(t) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// vitalRegions counts, up to two, the regions vital to the chain at t: the
+// maximal connected sets of points holding no defender stone (empty points
+// and attacker stones) that contain a liberty of the chain and whose every
+// empty point is a liberty of it. Benson's test keeps a chain only with two
+// such regions (package benson: regions are never merged, only removed), so
+// fewer than two prove that the chain is not pass-alive.
+func (e *engine) vitalRegions(t goboard.Point) int {
+	b := e.b
+	libs := b.LibertySet(t)
+	e.libBuf = libs.AppendTo(e.libBuf[:0])
+	var seen goboard.PointSet // the points of every flood so far
+	n := 0
+	for _, l := range e.libBuf {
+		if seen.Has(l) {
+			continue
+		}
+		// Flood the region of l until it shows an empty point that is not
+		// a liberty of the chain, or a point of an earlier flood (which
+		// stopped for that reason, or it would have met l: the region is
+		// the same, and not vital).
+		var cur goboard.PointSet
+		vital := true
+		stack := append(e.regionBuf[:0], l)
+		cur.Add(l)
+	flood:
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, m := range b.Neighbors(p) {
+				c := b.At(m)
+				if c == goboard.Wall || c == e.def || cur.Has(m) {
+					continue
+				}
+				if seen.Has(m) || c == goboard.Empty && !libs.Has(m) {
+					vital = false
+					break flood
+				}
+				cur.Add(m)
+				stack = append(stack, m)
+			}
+		}
+		e.regionBuf = stack
+		seen.Union(&cur)
+		if vital {
+			n++
+			if n == 2 {
+				return 2
+			}
+		}
+	}
+	return n
 }
 
 // eyeLiberties counts, up to two, the liberties of the chain at t whose
@@ -503,7 +582,11 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		if thdn < infinity {
 			cthpn = thdn - dn + k.pn
 		}
-		cthdn := min(thpn, addSat(pn2, pn2/4+1))
+		// The 1+ε trick (Pawlewicz and Lew) with ε = 1/2: the child is
+		// searched until it is half again as hard as its best sibling,
+		// which saves ~20% of the nodes of the larger problems against
+		// ε = 1/4 (corner-twelve: 3.73 M -> 2.92 M nodes).
+		cthdn := min(thpn, addSat(pn2, pn2/2+1))
 		if ok, _ := e.play(k.move, d); !ok {
 			// Cannot happen: the move was allowed when generated and the
 			// line above is unchanged.
