@@ -212,18 +212,6 @@ func New(a fyne.App) (*UI, error) {
 	return u, nil
 }
 
-// Window returns the window.
-func (u *UI) Window() fyne.Window { return u.win }
-
-// Goban returns the board widget.
-func (u *UI) Goban() *widgets.Goban { return u.goban }
-
-// Panel returns the analysis panel.
-func (u *UI) Panel() *widgets.Panel { return u.panel }
-
-// Document returns the open document.
-func (u *UI) Document() *document.Document { return u.doc }
-
 // Status returns the text of the status line.
 func (u *UI) Status() string { return u.status.Text }
 
