@@ -33,11 +33,11 @@ step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 
 step "go test -race (packages with goroutines)"
-# The document, the command line and the solver today; the safety
-# layer (./safety) and the app's background analysis join this list as they
-# land.
+# The solver (cancel, progress), the GTP engine (its reader goroutine and
+# interrupt), the document, the command line and the internal packages; then
+# the app, whose Solve command, proven layers and whole-game plot work in
+# goroutines.
 go test -race -count=1 ./document ./cli ./solve ./internal/... ./gtp
-# The app: the Solve command searches in a goroutine.
 go test -race -count=1 ./app
 
 step "fuzz (short bounded runs)"
