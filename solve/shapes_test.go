@@ -160,6 +160,30 @@ XXXX..`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winnin
 OOOXXX
 OOOX..
 XXXX..`, toPlay: goboard.White, status: solve.Ko, threats: goboard.White, winning: []string{"pass"}},
+	// Seki without eyes: X's three stones on the first line (1..3,0) and
+	// O's group share the two liberties (0,0) and (4,0), nobody has an eye
+	// or an outside liberty. Whoever fills a shared liberty is captured: X
+	// filling one gives O a straight four on the edge, O filling one loses
+	// the whole group. Both sides pass.
+	{name: "seki: three stones inside, two shared liberties, X to play", rows: `
+.XXX.OX
+OOOOOOX
+XXXXXXX`, toPlay: goboard.Black, status: solve.Seki, winning: []string{"pass"}},
+	{name: "seki: three stones inside, two shared liberties, O to play", rows: `
+.XXX.OX
+OOOOOOX
+XXXXXXX`, toPlay: goboard.White, status: solve.Seki, winning: []string{"pass"}},
+	// Not seki with two stones inside: X fills a shared liberty, O must
+	// take three stones and is left with a straight three that X kills at
+	// its centre. X must act (two passes would leave O standing).
+	{name: "no seki: two stones inside, X to play", rows: `
+.XX.OX
+OOOOOX
+XXXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"0,0", "3,0"}},
+	{name: "no seki: two stones inside, O to play", rows: `
+.XX.OX
+OOOOOX
+XXXXXX`, toPlay: goboard.White, status: solve.Dies, winning: []string{}},
 }
 
 // transform maps (x, y) of the drawing by symmetry s (0..7) on a 9x9 board.
