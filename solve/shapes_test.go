@@ -113,6 +113,16 @@ XXXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2
 ..OOOX
 OOO.XX
 XXXX..`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
+	// Six points on the first line around the corner ((0..3,0), (0,1),
+	// (0,2)), O's stones on the second line bent at the 2-2 point, no
+	// outside liberty: a path of six always keeps two vital points in
+	// miai, so O lives even with X to play.
+	{name: "first-line six around the corner, X to play", rows: `
+....OX
+.OOOOX
+.OXXXX
+OOX...
+XXX...`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
 	// Bent four in the corner with the bend on the corner point: the empty
 	// points (0,1), (0,0), (1,0), (2,0), O's wall with no outside liberty.
 	// O to play lives at either middle point, (0,0) or (1,0). X to play
