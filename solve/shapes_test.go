@@ -94,8 +94,12 @@ XXXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"2,1"}},
 	// Six points in the corner, four on the first line and two on the
 	// second ((0..3,0), (0,1), (1,1)), O's stones on the second and third
 	// lines with no outside liberty, X's wall solid. X's 1-2 point (1,0)
-	// is the only move that does not let O live, and with no outside
-	// liberty for either side the fight ends in seki.
+	// is the only move that does not let O live; the fight ends in seki:
+	// X (1,0), O (2,0), X (0,1) leaves O one eye at (3,0) and the liberty
+	// (1,1) shared with X's two stones, which also have (0,0). Whoever
+	// fills (1,1) is captured; X at (0,0) gives O three stones to take.
+	// (Checked also with the area limited to the six points, so the result
+	// does not rest on O replaying on captured points.)
 	{name: "six in the corner without outside liberties, X to play: seki", rows: `
 ....OX
 ..OOOX
