@@ -22,6 +22,9 @@ type shape struct {
 	// winning lists the winning first moves as "x,y" in the drawing
 	// (nil: not checked; "pass" for a pass).
 	winning []string
+	// threats is the side that needs ko threats when status is Ko (in the
+	// drawing's colours: Black is X).
+	threats goboard.Color
 }
 
 var shapes = []shape{
@@ -72,6 +75,129 @@ XXXX.`, toPlay: goboard.Black, status: solve.Dies},
 XXOOOOX
 OOOXXXX
 XXXX...`, toPlay: goboard.Black, status: solve.Seki},
+	{name: "rabbit six, O to play", rows: `
+OO.OOX
+O...OX
+OO..OX
+OOOOOX
+XXXXXX`, toPlay: goboard.White, status: solve.Lives, winning: []string{"2,1", "3,1", "2,2"}},
+	// The rabbit six: the centre (2,1) and its neighbours (3,1) and (2,2)
+	// next to the extra point all live (after (3,1) or (2,2), X's centre
+	// stone is left with two liberties that O fills from outside it, and O
+	// keeps (3,2) or the captured space as the second eye).
+	{name: "rabbit six, X to play", rows: `
+OO.OOX
+O...OX
+OO..OX
+OOOOOX
+XXXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"2,1"}},
+	// Six points in the corner, four on the first line and two on the
+	// second ((0..3,0), (0,1), (1,1)), O's stones on the second and third
+	// lines with no outside liberty, X's wall solid. X's 1-2 point (1,0)
+	// is the only move that does not let O live; the fight ends in seki:
+	// X (1,0), O (2,0), X (0,1) leaves O one eye at (3,0) and the liberty
+	// (1,1) shared with X's two stones, which also have (0,0). Whoever
+	// fills (1,1) is captured; X at (0,0) gives O three stones to take.
+	// (Checked also with the area limited to the six points, so the result
+	// does not rest on O replaying on captured points.)
+	{name: "six in the corner without outside liberties, X to play: seki", rows: `
+....OX
+..OOOX
+OOOXXX
+XXXX..`, toPlay: goboard.Black, status: solve.Seki, winning: []string{"1,0"}},
+	{name: "six in the corner without outside liberties, O to play", rows: `
+....OX
+..OOOX
+OOOXXX
+XXXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2,0", "0,1", "1,1"}},
+	// The same six with one outside liberty for O at (3,2): X's 1-2 point
+	// no longer makes seki, O lives whatever X does.
+	{name: "six in the corner with one outside liberty, X to play", rows: `
+....OX
+..OOOX
+OOO.XX
+XXXX..`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
+	// Six points on the first line around the corner ((0..3,0), (0,1),
+	// (0,2)), O's stones on the second line bent at the 2-2 point, no
+	// outside liberty: a path of six always keeps two vital points in
+	// miai, so O lives even with X to play.
+	{name: "first-line six around the corner, X to play", rows: `
+....OX
+.OOOOX
+.OXXXX
+OOX...
+XXX...`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
+	// Bent four in the corner with the bend on the corner point: the empty
+	// points (0,1), (0,0), (1,0), (2,0), O's wall with no outside liberty.
+	// O to play lives at either middle point, (0,0) or (1,0). X to play
+	// takes the 1-2 point (1,0): O's (0,0) is a lone stone that X captures
+	// at (0,1), and O must win that ko (O needs threats): O (2,0) or (0,1)
+	// instead leaves a dead two- or three-point eye.
+	{name: "bent four in the corner, X to play: ko", rows: `
+...OX
+.OOOX
+OOXXX
+XXX..`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winning: []string{"1,0"}},
+	{name: "bent four in the corner, O to play", rows: `
+...OX
+.OOOX
+OOXXX
+XXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"0,0", "1,0"}},
+	// A false eye: O's real eye at (0,0), and (2,0)/(3,0) next to O's
+	// stone (4,0), cut off by X (3,1) and (4,1) with its one liberty at
+	// (3,0). X captures it at (3,0) and O is left with one eye.
+	{name: "false eye: a cut stone in atari, X to play", rows: `
+.O..OX
+OOOXXX
+OOOX..
+XXXX..`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"3,0"}},
+	// The same, O to play: O (3,0) saves the stone, X captures the two
+	// stones at (2,0) and O takes back at (3,0) at once (X took two, so no
+	// ko ban); but the stone (3,0) is cut again: X (4,0) puts it in atari,
+	// and X's capture at (2,0) is now a ko that O must win (O needs
+	// threats). Connecting at (2,0) instead leaves one eye.
+	{name: "false eye: a cut stone in atari, O to play: ko", rows: `
+.O..OX
+OOOXXX
+OOOX..
+XXXX..`, toPlay: goboard.White, status: solve.Ko, threats: goboard.White, winning: []string{"3,0"}},
+	// The position after O (3,0) above, X to play: X captures the two
+	// stones at (2,0) and the same ko follows.
+	{name: "false eye: two cut stones, X to play: ko", rows: `
+.O.OOX
+OOOXXX
+OOOX..
+XXXX..`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winning: []string{"2,0"}},
+	// O to play can only wait (filling (2,0) leaves one eye): a pass.
+	{name: "false eye: two cut stones, O to play: ko", rows: `
+.O.OOX
+OOOXXX
+OOOX..
+XXXX..`, toPlay: goboard.White, status: solve.Ko, threats: goboard.White, winning: []string{"pass"}},
+	// Seki without eyes: X's three stones on the first line (1..3,0) and
+	// O's group share the two liberties (0,0) and (4,0), nobody has an eye
+	// or an outside liberty. Whoever fills a shared liberty is captured: X
+	// filling one gives O a straight four on the edge, O filling one loses
+	// the whole group. Both sides pass.
+	{name: "seki: three stones inside, two shared liberties, X to play", rows: `
+.XXX.OX
+OOOOOOX
+XXXXXXX`, toPlay: goboard.Black, status: solve.Seki, winning: []string{"pass"}},
+	{name: "seki: three stones inside, two shared liberties, O to play", rows: `
+.XXX.OX
+OOOOOOX
+XXXXXXX`, toPlay: goboard.White, status: solve.Seki, winning: []string{"pass"}},
+	// Not seki with two stones inside: X fills a shared liberty, O must
+	// take three stones and is left with a straight three that X kills at
+	// its centre. X must act (two passes would leave O standing).
+	{name: "no seki: two stones inside, X to play", rows: `
+.XX.OX
+OOOOOX
+XXXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"0,0", "3,0"}},
+	{name: "no seki: two stones inside, O to play", rows: `
+.XX.OX
+OOOOOX
+XXXXXX`, toPlay: goboard.White, status: solve.Dies, winning: []string{}},
 }
 
 // transform maps (x, y) of the drawing by symmetry s (0..7) on a 9x9 board.
@@ -128,6 +254,15 @@ func TestShapes(t *testing.T) {
 					}
 					if res.Status != sh.status {
 						t.Fatalf("status %s, want %s\n%s", res.Status, sh.status, b)
+					}
+					if sh.status == solve.Ko {
+						want := sh.threats
+						if swap {
+							want = want.Opponent()
+						}
+						if res.KoThreats != want {
+							t.Fatalf("ko threats needed by %s, want %s\n%s", res.KoThreats, want, b)
+						}
 					}
 					if sh.winning != nil {
 						var want []goboard.Point
