@@ -32,8 +32,8 @@ func TestGamePlot(t *testing.T) {
 		if got := u.doc.MoveNumber(); got != total/2 {
 			t.Errorf("%s: jumped to move %d, want %d", f, got, total/2)
 		}
-		if s := u.Status(); !strings.Contains(s, "points proven") {
-			t.Errorf("status without the counts: %q", s)
+		if s := u.panel.SummaryText(); !strings.Contains(s, "proven: ") {
+			t.Errorf("summary without the counts: %q", s)
 		}
 	}
 	if !proven {
@@ -53,5 +53,25 @@ func TestSelectShowsReason(t *testing.T) {
 	u.selectAt(b.Point(9, 9))
 	if s := u.Status(); !strings.Contains(s, "K10: not proven for either colour") {
 		t.Errorf("status %q", s)
+	}
+}
+
+// TestProvenCountsInSummary: the safety verdict's counts are in the
+// panel's summary, one line per colour, and not in the status line (which
+// they made overflow).
+func TestProvenCountsInSummary(t *testing.T) {
+	u := newUI(t)
+	sum := u.panel.SummaryText()
+	for _, want := range []string{"● Black: 6 pass-alive stones, 8 safe points (Benson)\n   proven: 8 points, 0 dead white stones\n",
+		"○ White: 6 pass-alive stones, 8 safe points (Benson)\n   proven: 8 points, 0 dead black stones"} {
+		if !strings.Contains(sum, want) {
+			t.Errorf("summary without %q:\n%s", want, sum)
+		}
+	}
+	if n := strings.Count(sum, "\n") + 1; n != 4 {
+		t.Errorf("summary of %d lines, want Benson's two and one per colour:\n%s", n, sum)
+	}
+	if s := u.Status(); strings.Contains(s, "proven") {
+		t.Errorf("the counts are still in the status line: %q", s)
 	}
 }
