@@ -304,9 +304,6 @@ func (u *UI) updateStatus() {
 	if sibs, i := u.doc.Variations(); len(sibs) > 1 {
 		parts = append(parts, fmt.Sprintf("variation %d of %d", i+1, len(sibs)))
 	}
-	if s := u.provenSummary(); s != "" {
-		parts = append(parts, s)
-	}
 	if u.message != "" {
 		parts = append(parts, u.message)
 	} else if w := u.doc.Warnings(); len(w) > 0 {

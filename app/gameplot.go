@@ -39,7 +39,8 @@ func (u *UI) newGamePlot() *widgets.GamePlot {
 	return p
 }
 
-// updatePlot marks the current move and, when the line changed, recomputes
+// updatePlot marks the current move and, when the line changed, shows the
+// plot if the line has 2 moves or more and recomputes
 // the points proven at every move in the background (the positions are
 // replayed here, the analyses run off the UI thread; the plot fills in as
 // they come, and a newer line cancels the computation).
@@ -64,6 +65,12 @@ func (u *UI) updatePlot() {
 	}
 	boards := lineBoards(d)
 	moves := len(boards) - 1
+	// A problem or a position with a move or none has nothing to plot.
+	if moves < 2 {
+		ps.plot.Hide()
+	} else {
+		ps.plot.Show()
+	}
 	area := 1
 	if len(boards) > 0 {
 		area = boards[0].Width() * boards[0].Height()

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
 )
 
 // TestGamePlot opens real games: the plot has the static count of every
@@ -20,6 +22,9 @@ func TestGamePlot(t *testing.T) {
 			t.Fatal(err)
 		}
 		total := u.doc.LineLength()
+		if !u.plot.plot.Visible() {
+			t.Errorf("%s: the plot is hidden on a game of %d moves", f, total)
+		}
 		black, white := u.plot.plot.Series()
 		if len(black) != total+1 || len(white) != total+1 {
 			t.Fatalf("%s: series of %d and %d values for %d moves", f, len(black), len(white), total)
@@ -32,8 +37,8 @@ func TestGamePlot(t *testing.T) {
 		if got := u.doc.MoveNumber(); got != total/2 {
 			t.Errorf("%s: jumped to move %d, want %d", f, got, total/2)
 		}
-		if s := u.Status(); !strings.Contains(s, "points proven") {
-			t.Errorf("status without the counts: %q", s)
+		if s := u.panel.SummaryText(); !strings.Contains(s, "proven: ") {
+			t.Errorf("summary without the counts: %q", s)
 		}
 	}
 	if !proven {
@@ -53,5 +58,49 @@ func TestSelectShowsReason(t *testing.T) {
 	u.selectAt(b.Point(9, 9))
 	if s := u.Status(); !strings.Contains(s, "K10: not proven for either colour") {
 		t.Errorf("status %q", s)
+	}
+}
+
+// TestProvenCountsInSummary: the safety verdict's counts are in the
+// panel's summary, one line per colour, and not in the status line (which
+// they made overflow).
+func TestProvenCountsInSummary(t *testing.T) {
+	u := newUI(t)
+	sum := u.panel.SummaryText()
+	for _, want := range []string{"● Black: 6 pass-alive stones, 8 safe points (Benson)\n   proven: 8 points, 0 dead white stones\n",
+		"○ White: 6 pass-alive stones, 8 safe points (Benson)\n   proven: 8 points, 0 dead black stones"} {
+		if !strings.Contains(sum, want) {
+			t.Errorf("summary without %q:\n%s", want, sum)
+		}
+	}
+	if n := strings.Count(sum, "\n") + 1; n != 4 {
+		t.Errorf("summary of %d lines, want Benson's two and one per colour:\n%s", n, sum)
+	}
+	if s := u.Status(); strings.Contains(s, "proven") {
+		t.Errorf("the counts are still in the status line: %q", s)
+	}
+}
+
+// TestGamePlotHiddenWithoutMoves: the plot is hidden while the line has
+// fewer than 2 moves (an empty wood strip said nothing) and shows once it
+// has 2.
+func TestGamePlotHiddenWithoutMoves(t *testing.T) {
+	u := newUI(t)
+	u.newBoard(9, 9)
+	if u.plot.plot.Visible() {
+		t.Fatal("the plot shows on an empty board")
+	}
+	b := u.doc.Board()
+	test.TapAt(u.goban, u.goban.Center(b.Point(2, 2)))
+	if u.doc.MoveNumber() != 1 || u.plot.plot.Visible() {
+		t.Fatalf("move %d: the plot shows after 1 move", u.doc.MoveNumber())
+	}
+	test.TapAt(u.goban, u.goban.Center(b.Point(6, 6)))
+	if !u.plot.plot.Visible() {
+		t.Fatal("the plot is hidden after 2 moves")
+	}
+	u.run(func() error { u.doc.GoTo(0); return nil })
+	if !u.plot.plot.Visible() {
+		t.Error("the plot hidden at move 0 of a 2-move line")
 	}
 }

@@ -51,12 +51,14 @@ func (u *UI) updateProven() {
 	if err != nil || res == nil {
 		widgets.BuildProven(&ps.layers, b, nil, nil)
 		u.goban.SetProven(&ps.layers)
+		u.panel.SetProven(nil) // no verdict: no counts
 		return
 	}
 	v := ps.static.Analyze(context.Background(), b, res, safety.Options{})
 	widgets.BuildProven(&ps.layers, b, v, res)
 	ps.verdict, ps.board = *v, b
 	u.goban.SetProven(&ps.layers)
+	u.showProvenCounts()
 
 	if testing.Testing() {
 		// Fyne's test driver runs fyne.Do at once on the calling
@@ -65,6 +67,7 @@ func (u *UI) updateProven() {
 		widgets.BuildProven(&ps.layers, b, v, res)
 		ps.verdict = *v
 		u.goban.SetProven(&ps.layers)
+		u.showProvenCounts()
 		return
 	}
 	// The search works on copies: the board and Benson's result change
@@ -93,19 +96,19 @@ func (u *UI) updateProven() {
 			ps.layers = layers
 			ps.verdict = *v
 			u.goban.SetProven(&ps.layers)
-			u.updateStatus()
+			u.showProvenCounts()
 		})
 	}()
 }
 
-// provenSummary returns the counts of the safety verdict for the status
-// line.
-func (u *UI) provenSummary() string {
+// showProvenCounts writes the counts of the safety verdict on display
+// into the panel's summary.
+func (u *UI) showProvenCounts() {
 	if u.proven == nil {
-		return ""
+		u.panel.SetProven(nil)
+		return
 	}
-	l := &u.proven.layers
-	return strings.Join([]string{l.Summary(goboard.Black), l.Summary(goboard.White)}, "; ")
+	u.panel.SetProven(&u.proven.layers)
 }
 
 // provenWhy says in words what the safety verdict on display proves at p

@@ -27,6 +27,10 @@ type recovery struct {
 	File  string    `json:"file"`  // the document's file, "" if none
 	Game  int       `json:"game"`  // the game's index in the collection
 	Saved time.Time `json:"saved"` // when the copy was written
+	// Path leads from the game's root to the node the user was at: the
+	// index of the child taken at each step. Absent (nil) in a copy written
+	// before it existed.
+	Path []int `json:"path"`
 }
 
 // recoveryDir returns the folder of the recovery copy:
@@ -51,7 +55,7 @@ func writeRecovery(d *document.Document) error {
 	if err != nil {
 		return fmt.Errorf("recovery copy: %w", err)
 	}
-	meta, err := json.Marshal(recovery{File: d.File(), Game: slices.Index(d.Collection().Games, d.Root()), Saved: time.Now()})
+	meta, err := json.Marshal(recovery{File: d.File(), Game: slices.Index(d.Collection().Games, d.Root()), Saved: time.Now(), Path: childPath(d.Path())})
 	if err != nil {
 		return fmt.Errorf("recovery copy: %w", err)
 	}
@@ -101,8 +105,42 @@ func readRecovery() (*document.Document, recovery, error) {
 	if err != nil {
 		return nil, r, fmt.Errorf("recovery copy: %w", err)
 	}
+	goToPath(d, r.Path)
 	d.MarkUnsaved()
 	return d, r, nil
+}
+
+// childPath returns the index of each node of path (from the root) among
+// its parent's children.
+func childPath(path []sgf.Node) []int {
+	idx := make([]int, 0, max(len(path)-1, 0))
+	for i := 1; i < len(path); i++ {
+		parent, k := path[i-1], 0
+		for k < parent.NumChildren() && parent.Child(k) != path[i] {
+			k++
+		}
+		idx = append(idx, k)
+	}
+	return idx
+}
+
+// goToPath moves d's cursor along the child indices idx from the root, or,
+// when idx is nil or leads nowhere, to the end of the main line.
+func goToPath(d *document.Document, idx []int) {
+	n := d.Root()
+	ok := idx != nil
+	for _, k := range idx {
+		if k < 0 || k >= n.NumChildren() {
+			ok = false
+			break
+		}
+		n = n.Child(k)
+	}
+	if ok && d.GoToNode(n) == nil {
+		return
+	}
+	d.First()
+	d.Last()
 }
 
 // removeRecovery deletes the recovery copy.
@@ -114,7 +152,8 @@ func removeRecovery() {
 }
 
 // offerRecovery asks whether to restore the recovery copy, if there is
-// one. Restore (Enter) opens it as an unsaved document and deletes the copy
+// one. Restore (Enter) opens it as an unsaved document, at the node the
+// user was at (recovery.Path), and deletes the copy
 // (the next exit writes a new one if the work is still unsaved); Discard
 // deletes it; Later (Escape) keeps it for the next start.
 func (u *UI) offerRecovery() {

@@ -3,11 +3,14 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"lifeline/goboard"
 )
 
 // TestRecoveryCopy: a window ending with unsaved changes (as on SIGTERM)
@@ -122,5 +125,76 @@ func TestRecoveryKeepsTheGame(t *testing.T) {
 	}
 	if d.Board().Width() != 13 || len(d.Collection().Games) != 2 || !d.Dirty() {
 		t.Fatalf("restored a %dx%d game of %d, dirty %v", d.Board().Width(), d.Board().Height(), len(d.Collection().Games), d.Dirty())
+	}
+}
+
+// TestRecoveryOpensWhereTheUserWas: Restore opens the recovery copy at the
+// node the user was at, inside a variation too; a copy whose path does not
+// apply (or has none, as before it was stored) opens at the end of the
+// main line.
+func TestRecoveryOpensWhereTheUserWas(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
+	u := newUI(t)
+	coll, err := parseForTest("(;SZ[9];B[ee];W[cc];B[gg](;W[cg];B[gc])(;W[gc]))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := u.openGame(coll, 0, ""); err != nil {
+		t.Fatal(err)
+	}
+	u.doc.GoTo(4)
+	if err := u.doc.SwitchVariation(1); err != nil { // from W[cg] to W[gc], the second child
+		t.Fatal(err)
+	}
+	u.pass() // a new node after it: the document is unsaved
+	if u.doc.MoveNumber() != 5 || !u.doc.Dirty() {
+		t.Fatalf("set-up: move %d, dirty %v", u.doc.MoveNumber(), u.doc.Dirty())
+	}
+	want := childPath(u.doc.Path())
+	if len(want) != 5 || want[3] != 1 {
+		t.Fatalf("set-up: path %v", want)
+	}
+	if err := u.afterRun(); err != nil {
+		t.Fatal(err)
+	}
+	v, err := Start(test.NewTempApp(t), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(v.win.Close)
+	if topDialog(v) == nil {
+		t.Fatal("the recovery copy was not offered")
+	}
+	key(v, fyne.KeyReturn) // Restore
+	if got := childPath(v.doc.Path()); !slices.Equal(got, want) || v.doc.MoveNumber() != 5 || !v.doc.Dirty() {
+		t.Fatalf("restored at path %v, move %d, dirty %v; want path %v, move 5", got, v.doc.MoveNumber(), v.doc.Dirty(), want)
+	}
+	if v.goban.Board() != v.doc.Board() || v.doc.Board().At(v.doc.Board().Point(6, 2)) != goboard.White {
+		t.Error("the window does not show the restored position")
+	}
+
+	for _, tc := range []struct{ name, path string }{
+		{"a path that leads nowhere", `,"path":[0,0,0,7]`},
+		{"no path", ``},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(cache, "lifeline")
+			sgfText := "(;SZ[9];B[ee];W[cc](;B[gg];W[cg])(;B[gc]))"
+			if err := os.WriteFile(filepath.Join(dir, recoveryName), []byte(sgfText), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			meta := `{"file":"","game":0,"saved":"2026-01-01T00:00:00Z"` + tc.path + `}`
+			if err := os.WriteFile(filepath.Join(dir, recoveryMeta), []byte(meta), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			d, _, err := readRecovery()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := childPath(d.Path()); !slices.Equal(got, []int{0, 0, 0, 0}) {
+				t.Errorf("opened at %v, want the end of the main line [0 0 0 0]", got)
+			}
+		})
 	}
 }

@@ -1,11 +1,14 @@
 package widgets
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -23,6 +26,7 @@ type GamePlot struct {
 	area         int   // points of the board: the top of the scale
 	current      int
 	raster       *canvas.Raster
+	caption      *canvas.Text
 }
 
 // NewGamePlot returns an empty plot.
@@ -40,7 +44,33 @@ func (p *GamePlot) SetSeries(black, white []int, moves, area int) {
 	p.black = append(p.black[:0], black...)
 	p.white = append(p.white[:0], white...)
 	p.moves, p.area = moves, max(area, 1)
+	p.updateCaption()
 	p.Refresh()
+}
+
+// Caption returns the one-line caption over the plot: what it shows, its
+// scale, and that a click jumps.
+func (p *GamePlot) Caption() string {
+	return fmt.Sprintf("Points proven per move: ○ White from the top, ● Black from the bottom, full bar %d — click to jump", p.scale())
+}
+
+// scale is the count that fills a bar: the largest count, at least a few
+// points so that one proven point does not fill it.
+func (p *GamePlot) scale() int {
+	top := 4
+	for i := range p.black {
+		top = max(top, p.black[i])
+	}
+	for i := range p.white {
+		top = max(top, p.white[i])
+	}
+	return top
+}
+
+func (p *GamePlot) updateCaption() {
+	if p.caption != nil {
+		p.caption.Text = p.Caption()
+	}
 }
 
 // SetCurrent marks move n and redraws.
@@ -54,8 +84,8 @@ func (p *GamePlot) SetCurrent(n int) {
 // Series returns the points proven per move for Black and White so far.
 func (p *GamePlot) Series() (black, white []int) { return p.black, p.white }
 
-// MinSize is a strip under the board.
-func (p *GamePlot) MinSize() fyne.Size { return fyne.NewSize(100, 48) }
+// plotHeight is the height of the bars' strip under the caption.
+const plotHeight = 44
 
 // Tapped jumps to the move under the pointer.
 func (p *GamePlot) Tapped(e *fyne.PointEvent) {
@@ -63,14 +93,30 @@ func (p *GamePlot) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	w := p.Size().Width
-	n := int(e.Position.X/max(w, 1)*float32(p.moves) + 0.5)
+	n := int(e.Position.X/max(w-1, 1)*float32(p.moves) + 0.5)
 	p.OnJump(min(max(n, 0), p.moves))
 }
 
-// CreateRenderer implements fyne.Widget.
+// CreateRenderer implements fyne.Widget: the caption over the bars.
 func (p *GamePlot) CreateRenderer() fyne.WidgetRenderer {
 	p.raster = canvas.NewRaster(p.draw)
-	return widget.NewSimpleRenderer(p.raster)
+	p.raster.SetMinSize(fyne.NewSize(100, plotHeight))
+	p.caption = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	p.caption.TextSize = theme.CaptionTextSize()
+	p.updateCaption()
+	return &gamePlotRenderer{p: p, WidgetRenderer: widget.NewSimpleRenderer(container.NewBorder(p.caption, nil, nil, nil, p.raster))}
+}
+
+// gamePlotRenderer follows the theme's colour for the caption.
+type gamePlotRenderer struct {
+	fyne.WidgetRenderer
+	p *GamePlot
+}
+
+func (r *gamePlotRenderer) Refresh() {
+	r.p.caption.Color = theme.Color(theme.ColorNameForeground)
+	r.p.caption.Refresh()
+	r.p.raster.Refresh()
 }
 
 var (
@@ -83,10 +129,15 @@ var (
 
 // draw renders the plot at w x h pixels: a column per pixel, each colour's
 // count as a bar from the bottom (Black) and from the top (White), the
-// current move as a red line.
+// largest count (at least 4) filling half the height, the bars edged so
+// that they stand out from the wood, and the current move as a red line
+// two pixels wide.
 func (p *GamePlot) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
 	set := func(x, y int, c color.NRGBA) {
+		if x < 0 || y < 0 || x >= w || y >= h {
+			return
+		}
 		i := img.PixOffset(x, y)
 		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c.R, c.G, c.B, c.A
 	}
@@ -101,31 +152,28 @@ func (p *GamePlot) draw(w, h int) image.Image {
 	if p.moves <= 0 || w <= 0 {
 		return img
 	}
-	// Scale: the largest count, at least a tenth of the board, fills half
-	// the height.
-	top := max(p.area/10, 1)
-	for i := range p.black {
-		top = max(top, p.black[i], p.white[i])
-	}
+	top := p.scale()
 	half := max(h/2, 1)
 	for x := 0; x < w; x++ {
 		n := x * p.moves / max(w-1, 1)
-		if n < len(p.black) {
-			bh := p.black[n] * half / top
+		if n < len(p.black) && p.black[n] > 0 {
+			bh := max(p.black[n]*half/top, 1)
 			for y := h - bh; y < h; y++ {
 				set(x, y, colPlotBlack)
 			}
 		}
-		if n < len(p.white) {
-			wh := p.white[n] * half / top
-			for y := 0; y < wh && y < h; y++ {
+		if n < len(p.white) && p.white[n] > 0 {
+			wh := max(p.white[n]*half/top, 1)
+			for y := 0; y < wh; y++ {
 				set(x, y, colPlotWhite)
 			}
+			set(x, wh, colPlotGrid) // White's edge against the wood
 		}
 	}
-	cx := p.current * (w - 1) / p.moves
+	cx := min(max(p.current*(w-1)/p.moves, 0), w-1)
 	for y := 0; y < h; y++ {
-		set(min(max(cx, 0), w-1), y, colPlotMove)
+		set(cx, y, colPlotMove)
+		set(cx+1, y, colPlotMove)
 	}
 	return img
 }

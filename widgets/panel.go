@@ -39,10 +39,12 @@ type Panel struct {
 
 	result *benson.Result
 	err    error
-	sel    Selection
-	step   int
-	shown  bool // the panel is on screen (SetShown)
-	quiet  bool // suppress callbacks while updating from the model
+	proven [2]string // the safety verdict's counts per colour (SetProven), or ""
+
+	sel   Selection
+	step  int
+	shown bool // the panel is on screen (SetShown)
+	quiet bool // suppress callbacks while updating from the model
 
 	chainOrder  []int // chain IDs in display order (sorted, filtered)
 	regionOrder []int
@@ -66,6 +68,7 @@ type Panel struct {
 	chainTab    *container.TabItem
 	regTab      *container.TabItem
 	explTab     *container.TabItem
+	legendTab   *container.TabItem
 }
 
 // Sort orders and filters of the tables.
@@ -151,7 +154,10 @@ func NewPanel() *Panel {
 	explSplit.Offset = 0.4
 	p.explTab = container.NewTabItem("Explain", container.NewBorder(
 		container.NewHBox(p.prev, p.round, p.next), nil, nil, nil, explSplit))
-	p.tabs = container.NewAppTabs(p.chainTab, p.regTab, p.explTab)
+	legend := widget.NewLabel(panelLegend)
+	legend.Wrapping = fyne.TextWrapWord
+	p.legendTab = container.NewTabItem("Legend", container.NewVScroll(legend))
+	p.tabs = container.NewAppTabs(p.chainTab, p.regTab, p.explTab, p.legendTab)
 	p.tabs.OnSelected = func(*container.TabItem) { p.explainIfShowing() }
 	p.ExtendBaseWidget(p)
 	p.update()
@@ -186,17 +192,22 @@ func denseList(length func() int, text func(int) string) *widget.List {
 const Legend = "■ on a stone: pass-alive (Benson). Shaded point: safe for its owner. " +
 	"Unmarked stones are not proven alive — that does not mean dead."
 
+// panelLegend is the Legend tab's text: the overlay's marks, one a line.
+const panelLegend = "Benson (unconditional life)\n" +
+	"■  filled square on a stone: pass-alive\n" +
+	"▒  shaded point: safe for its owner\n\n" +
+	"Proven beyond Benson (alternating play, the opponent first)\n" +
+	"░  light tint: proven territory\n" +
+	"□  hollow square on a stone: safe\n" +
+	"✕  crossed, faded stone: proven dead\n\n" +
+	"Unmarked stones are not proven alive — that does not mean dead."
+
 // CreateRenderer implements fyne.Widget. The tables take the height; the
-// rules switch and the legend sit under a splitter.
+// legend has its own tab and the rules switch sits under the tabs.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
-	legend := widget.NewLabel(Legend + "\n" + ProvenLegend)
-	legend.Wrapping = fyne.TextWrapWord
 	// the theme's foreground colour: the low-importance grey was hard to read
 	top := container.NewVBox(widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), p.summary)
-	bottom := container.NewVScroll(container.NewVBox(p.suicide, legend))
-	split := container.NewVSplit(p.tabs, bottom)
-	split.Offset = 0.78
-	return widget.NewSimpleRenderer(container.NewBorder(top, nil, nil, nil, split))
+	return widget.NewSimpleRenderer(container.NewBorder(top, p.suicide, nil, nil, p.tabs))
 }
 
 // Refresh implements fyne.Widget: the table headings take the theme's
@@ -264,6 +275,26 @@ func (p *Panel) anchor() (goboard.Point, goboard.Color) {
 	}
 	return goboard.NoPoint, goboard.Empty
 }
+
+// SetProven shows the counts of the safety verdict l in the summary, a
+// line under each colour's Benson line; nil leaves them out (no verdict).
+func (p *Panel) SetProven(l *Proven) {
+	var lines [2]string
+	if l != nil {
+		for i, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+			lines[i] = fmt.Sprintf("   proven: %s, %s", plural(l.Points[c], "point"),
+				plural(l.DeadOpponent[c], "dead "+strings.ToLower(c.Opponent().Name())+" stone"))
+		}
+	}
+	if lines == p.proven {
+		return
+	}
+	p.proven = lines
+	p.updateSummary()
+}
+
+// SummaryText returns the text of the summary.
+func (p *Panel) SummaryText() string { return p.summary.Text }
 
 // SetSuicideLegal sets the rules switch without calling OnRules.
 func (p *Panel) SetSuicideLegal(on bool) {
@@ -405,16 +436,7 @@ func (p *Panel) ShowExplain(on bool) {
 
 func (p *Panel) update() {
 	r := p.result
-	switch {
-	case p.err != nil:
-		p.summary.SetText("No analysis: " + p.err.Error())
-	case r == nil:
-		p.summary.SetText("No analysis.")
-	default:
-		p.summary.SetText(fmt.Sprintf("● Black: %d alive stones, %d safe points\n○ White: %d alive stones, %d safe points",
-			r.Alive[goboard.Black].Len(), r.Safe[goboard.Black].Len(),
-			r.Alive[goboard.White].Len(), r.Safe[goboard.White].Len()))
-	}
+	p.updateSummary()
 	p.chains.Refresh()
 	p.regions.Refresh()
 	n := 0
@@ -452,6 +474,27 @@ func (p *Panel) update() {
 	} else {
 		p.next.Enable()
 	}
+}
+
+// updateSummary writes Benson's counts, then the safety verdict's.
+func (p *Panel) updateSummary() {
+	r := p.result
+	var lines []string
+	switch {
+	case p.err != nil:
+		lines = append(lines, "No analysis: "+p.err.Error())
+	case r == nil:
+		lines = append(lines, "No analysis.")
+	default:
+		for i, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+			lines = append(lines, fmt.Sprintf("%s %s: %s, %s (Benson)", colourMark(c), c.Name(),
+				plural(r.Alive[c].Len(), "pass-alive stone"), plural(r.Safe[c].Len(), "safe point")))
+			if p.proven[i] != "" {
+				lines = append(lines, p.proven[i])
+			}
+		}
+	}
+	p.summary.SetText(strings.Join(lines, "\n"))
 }
 
 // updateExplain writes the explanation of the item under discussion.

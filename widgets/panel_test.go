@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"lifeline/benson"
@@ -277,4 +278,59 @@ func TestPanelGolden(t *testing.T) {
 	p.SetResult(r, nil)
 	p.Select(SelectionAt(r, b.Point(1, 0)))
 	test.AssertRendersToImage(t, "panel_chains.png", w.Canvas())
+}
+
+// TestPanelProvenCounts: SetProven adds a line under each colour's Benson
+// line of the summary, short enough not to wrap, and nil takes them out.
+func TestPanelProvenCounts(t *testing.T) {
+	test.NewTempApp(t)
+	b := mustParse(t, panelBoard)
+	r, err := benson.Analyze(b, goboard.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPanel()
+	p.SetResult(r, nil)
+	l := &Proven{Points: [3]int{goboard.Black: 48, goboard.White: 1}, DeadOpponent: [3]int{goboard.Black: 5, goboard.White: 1}}
+	p.SetProven(l)
+	want := "● Black: 7 pass-alive stones, 9 safe points (Benson)\n" +
+		"   proven: 48 points, 5 dead white stones\n" +
+		"○ White: 0 pass-alive stones, 0 safe points (Benson)\n" +
+		"   proven: 1 point, 1 dead black stone"
+	if got := p.SummaryText(); got != want {
+		t.Errorf("summary:\n%s\nwant:\n%s", got, want)
+	}
+	p.SetResult(r, nil) // a new analysis keeps the counts until they are replaced
+	if got := p.SummaryText(); got != want {
+		t.Errorf("counts lost by SetResult:\n%s", got)
+	}
+	p.SetProven(nil)
+	if n := len(strings.Split(p.SummaryText(), "\n")); n != 2 {
+		t.Errorf("counts not cleared:\n%s", p.SummaryText())
+	}
+}
+
+// TestPanelLegendTab: the legend has a tab of its own, with Benson's marks
+// and the proven layers' ones, and selecting it leaves explain mode off.
+func TestPanelLegendTab(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	w := test.NewTempWindow(t, p)
+	w.Resize(fyne.NewSize(480, 560))
+	p.tabs.Select(p.legendTab)
+	if p.Step() >= 0 {
+		t.Error("the Legend tab turned explain mode on")
+	}
+	for _, want := range []string{"pass-alive", "safe for its owner", "proven territory", "proven dead", "not proven alive"} {
+		if !strings.Contains(panelLegend, want) {
+			t.Errorf("legend without %q", want)
+		}
+	}
+	// Every line of the legend fits the panel's width: nothing wraps or is cut.
+	for _, line := range strings.Split(panelLegend, "\n") {
+		if sz := fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}); sz.Width > 480-4*theme.Padding() {
+			t.Errorf("legend line %q is %.0f wide", line, sz.Width)
+		}
+	}
+	test.AssertRendersToImage(t, "panel_legend.png", w.Canvas())
 }
