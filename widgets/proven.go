@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 
@@ -51,17 +50,6 @@ func BuildProven(l *Proven, b *goboard.Board, v *safety.Result, br *benson.Resul
 	l.DeadOpponent[goboard.Black] = v.Dead[goboard.White].Len()
 	l.DeadOpponent[goboard.White] = v.Dead[goboard.Black].Len()
 }
-
-// Summary returns the counts in words, such as "Black: 48 points proven, 12
-// pass-alive stones, 5 dead white stones".
-func (l *Proven) Summary(c goboard.Color) string {
-	return fmt.Sprintf("%s: %d points proven, %d pass-alive stones, %d dead %s stones", c.Name(), l.Points[c],
-		l.PassAlive[c], l.DeadOpponent[c], map[goboard.Color]string{goboard.Black: "white", goboard.White: "black"}[c])
-}
-
-// ProvenLegend explains the layers of the safety verdict.
-const ProvenLegend = "Light tint: territory proven beyond Benson (alternating play, the opponent first). " +
-	"Hollow square: stone safe under alternating play. Crossed, faded stone: proven dead."
 
 // Colours of the proven layers: lighter than Benson's safe points.
 var (
