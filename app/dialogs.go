@@ -330,41 +330,64 @@ func (u *UI) saveAs() { u.saveAsThen(nil) }
 // which creates the chosen file before saying which it is, nothing here
 // touches any file before the save itself.
 func (u *UI) saveAsThen(then func()) {
-	dir, name := u.saveLocation()
-	folder := widget.NewLabel(dir)
-	folder.Truncation = fyne.TextTruncateEllipsis
-	browse := widget.NewButton("Choose…", func() {
+	target := u.newFileTarget(u.saveLocation())
+	d := u.formDialog("Save as", "Save", target.items(), []*keyEntry{target.name}, func(ok bool) {
+		if ok {
+			u.SaveAsPath(target.path(), then)
+		}
+	})
+	d.Resize(fyne.NewSize(560, 0))
+}
+
+// fileTarget is the folder and file-name part of the Save as and Export
+// image forms: the folder with a Choose… button, and a name entry. Unlike
+// Fyne's file save dialog, which creates the chosen file before saying which
+// it is, it touches no file: the caller writes path() when the form is
+// confirmed.
+type fileTarget struct {
+	dir    string
+	folder *widget.Label
+	browse *widget.Button
+	name   *keyEntry
+}
+
+// newFileTarget returns a fileTarget proposing dir and name.
+func (u *UI) newFileTarget(dir, name string) *fileTarget {
+	t := &fileTarget{dir: dir, folder: widget.NewLabel(dir), name: newKeyEntry()}
+	t.folder.Truncation = fyne.TextTruncateEllipsis
+	t.browse = widget.NewButton("Choose…", func() {
 		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
 			if err == nil && l != nil {
-				dir = l.Path()
-				folder.SetText(dir)
+				t.dir = l.Path()
+				t.folder.SetText(t.dir)
 			}
 		}, u.win)
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+		if l, err := storage.ListerForURI(storage.NewFileURI(t.dir)); err == nil {
 			fd.SetLocation(l)
 		}
 		fd.Resize(fyne.NewSize(760, 520))
 		fd.Show()
 	})
-	e := newKeyEntry()
-	e.SetText(name)
-	e.Validator = func(s string) error {
+	t.name.SetText(name)
+	t.name.Validator = func(s string) error {
 		if s = strings.TrimSpace(s); s == "" || strings.ContainsRune(s, os.PathSeparator) {
 			return errors.New("a file name, without a folder")
 		}
 		return nil
 	}
-	items := []*widget.FormItem{
-		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folder)),
-		widget.NewFormItem("Name", e),
-	}
-	d := u.formDialog("Save as", "Save", items, []*keyEntry{e}, func(ok bool) {
-		if ok {
-			u.SaveAsPath(filepath.Join(dir, strings.TrimSpace(e.Text)), then)
-		}
-	})
-	d.Resize(fyne.NewSize(560, 0))
+	return t
 }
+
+// items returns the form's Folder and Name rows.
+func (t *fileTarget) items() []*widget.FormItem {
+	return []*widget.FormItem{
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, t.browse, t.folder)),
+		widget.NewFormItem("Name", t.name),
+	}
+}
+
+// path returns the file the form names.
+func (t *fileTarget) path() string { return filepath.Join(t.dir, strings.TrimSpace(t.name.Text)) }
 
 // saveLocation is the folder and name Save as proposes: the document's
 // own, else the folder of the most recent file (or the working folder).

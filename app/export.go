@@ -2,7 +2,6 @@ package app
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"image/png"
 	"os"
@@ -11,9 +10,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"lifeline/internal/atomicfile"
@@ -88,37 +84,14 @@ func (u *UI) exportDialog() {
 	if u.doc.File() == "" {
 		name = "board"
 	}
-	folder := widget.NewLabel(dir)
-	folder.Truncation = fyne.TextTruncateEllipsis
-	browse := widget.NewButton("Choose…", func() {
-		fd := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-			if err == nil && l != nil {
-				dir = l.Path()
-				folder.SetText(dir)
-			}
-		}, u.win)
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			fd.SetLocation(l)
-		}
-		fd.Resize(fyne.NewSize(760, 520))
-		fd.Show()
-	})
-	file := newKeyEntry()
-	file.SetText(fmt.Sprintf("%s-%d", name, u.doc.MoveNumber()))
-	file.Validator = func(s string) error {
-		if s = strings.TrimSpace(s); s == "" || strings.ContainsRune(s, os.PathSeparator) {
-			return errors.New("a file name, without a folder")
-		}
-		return nil
-	}
+	target := u.newFileTarget(dir, fmt.Sprintf("%s-%d", name, u.doc.MoveNumber()))
 	items := []*widget.FormItem{
 		widget.NewFormItem("Format", format.box),
 		widget.NewFormItem("Size (longer side, pixels)", size),
 		widget.NewFormItem("Coordinates", coords),
-		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, browse, folder)),
-		widget.NewFormItem("Name", file),
 	}
-	d := u.formDialog("Export image", "Export", items, []*keyEntry{file, size}, func(ok bool) {
+	items = append(items, target.items()...)
+	d := u.formDialog("Export image", "Export", items, []*keyEntry{target.name, size}, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -127,7 +100,7 @@ func (u *UI) exportDialog() {
 		prefs.SetString(prefExportFormat, map[bool]string{false: formatPNG, true: formatSVG}[opt.SVG])
 		prefs.SetInt(prefExportSize, n)
 		prefs.SetBool(prefExportCoords, opt.Coordinates)
-		u.ExportAsPath(filepath.Join(dir, strings.TrimSpace(file.Text)), opt)
+		u.ExportAsPath(target.path(), opt)
 	})
 	d.Resize(fyne.NewSize(560, 0))
 }
