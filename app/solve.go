@@ -348,19 +348,11 @@ func seconds(d time.Duration) string {
 	return fmt.Sprintf("%.2f s", d.Seconds())
 }
 
-// moveWord names a move for the panel: a point such as "C1", or "pass".
-func moveWord(g goboard.Geometry, q goboard.Point) string {
-	if q == goboard.NoPoint {
-		return "?"
-	}
-	return g.Name(q)
-}
-
 // joinMoves names moves separated by commas.
 func joinMoves(g goboard.Geometry, qs []goboard.Point) string {
 	names := make([]string, len(qs))
 	for i, q := range qs {
-		names[i] = moveWord(g, q)
+		names[i] = solve.MoveName(g, q)
 	}
 	return strings.Join(names, ", ")
 }
@@ -401,7 +393,7 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 	case n == 0:
 		fmt.Fprintf(&sb, " whatever %s plays", mover)
 	case n == 1:
-		fmt.Fprintf(&sb, " with %s (unique)", moveWord(g, res.Winning[0]))
+		fmt.Fprintf(&sb, " with %s (unique)", solve.MoveName(g, res.Winning[0]))
 	default:
 		fmt.Fprintf(&sb, " with %s (%d moves)", joinMoves(g, res.Winning), n)
 	}
@@ -424,13 +416,7 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 		fmt.Fprintf(&sb, " Not decided %s: %s.", how, joinMoves(g, res.Undecided))
 	}
 	if len(res.Line) > 0 {
-		parts := make([]string, len(res.Line))
-		c := res.ToPlay
-		for i, q := range res.Line {
-			parts[i] = c.String() + " " + moveWord(g, q)
-			c = c.Opponent()
-		}
-		fmt.Fprintf(&sb, "\n\nMain line: %s.", strings.Join(parts, ", "))
+		fmt.Fprintf(&sb, "\n\nMain line: %s.", res.LineText(g))
 	}
 	fmt.Fprintf(&sb, "\n\nProof: %s nodes in %s.", thousands(res.Nodes), seconds(res.Elapsed))
 	return sb.String()
@@ -443,7 +429,7 @@ func refutationWords(g goboard.Geometry, r solve.Refutation, other string) strin
 	if r.Move == goboard.Pass {
 		return "Passing fails" + answerWords(g, r, other) + "."
 	}
-	return moveWord(g, r.Move) + " fails" + answerWords(g, r, other) + "."
+	return solve.MoveName(g, r.Move) + " fails" + answerWords(g, r, other) + "."
 }
 
 // answerWords names the answer that refutes a first move: ": White A2",
@@ -457,7 +443,7 @@ func answerWords(g goboard.Geometry, r solve.Refutation, other string) string {
 	case r.Answer == goboard.Pass:
 		return ": " + other + " passes"
 	}
-	return ": " + other + " " + moveWord(g, r.Answer)
+	return ": " + other + " " + solve.MoveName(g, r.Answer)
 }
 
 // solutionLines returns the variations that record an answer: every winning
@@ -604,15 +590,15 @@ func (ac *answerCheck) words(g goboard.Geometry, res *solve.Result) string {
 			a = goboard.NoPoint
 		}
 		r := solve.Refutation{Move: q, Answer: a}
-		out = append(out, fmt.Sprintf("The file calls %s correct, but it fails%s.", moveWord(g, q), answerWords(g, r, res.ToPlay.Opponent().Name())))
+		out = append(out, fmt.Sprintf("The file calls %s correct, but it fails%s.", solve.MoveName(g, q), answerWords(g, r, res.ToPlay.Opponent().Name())))
 	}
 	for _, q := range ac.unsure {
-		out = append(out, fmt.Sprintf("The file calls %s correct; the search did not decide it.", moveWord(g, q)))
+		out = append(out, fmt.Sprintf("The file calls %s correct; the search did not decide it.", solve.MoveName(g, q)))
 	}
 	notCalled := map[goboard.Point]bool{}
 	for _, q := range ac.notCalled {
 		notCalled[q] = true
-		out = append(out, fmt.Sprintf("The file has %s but does not call it correct: it works.", moveWord(g, q)))
+		out = append(out, fmt.Sprintf("The file has %s but does not call it correct: it works.", solve.MoveName(g, q)))
 	}
 	var absent []goboard.Point
 	for _, q := range ac.missing {

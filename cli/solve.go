@@ -156,14 +156,7 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	return enc.Encode(out)
 }
 
-// moveName returns a move in board notation, "pass" for a pass.
-func moveName(g goboard.Geometry, p goboard.Point) string {
-	if p == goboard.NoPoint {
-		return "?"
-	}
-	return g.Name(p)
-}
-
+// writeSolveText writes the problem and its answer as text.
 func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	g := p.Board.Geometry
 	ew := &errWriter{w: w}
@@ -171,23 +164,17 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	ew.printf("Defender: %s (%d target stones, %d empty points in the area)\n", res.Defender.Name(), len(p.Target), len(p.EmptyArea()))
 	ew.printf("%s\n", res.Verdict(p.Board.Geometry))
 	for _, r := range res.Refutations {
-		ew.printf("  %s %s fails: %s answers %s\n", res.ToPlay.Name(), moveName(g, r.Move), res.ToPlay.Opponent().Name(), moveName(g, r.Answer))
+		ew.printf("  %s %s fails: %s answers %s\n", res.ToPlay.Name(), solve.MoveName(g, r.Move), res.ToPlay.Opponent().Name(), solve.MoveName(g, r.Answer))
 	}
 	if len(res.Undecided) > 0 {
 		names := make([]string, len(res.Undecided))
 		for i, q := range res.Undecided {
-			names[i] = moveName(g, q)
+			names[i] = solve.MoveName(g, q)
 		}
 		ew.printf("  not decided within the limits: %s\n", strings.Join(names, ", "))
 	}
 	if len(res.Line) > 0 {
-		names := make([]string, len(res.Line))
-		c := res.ToPlay
-		for i, q := range res.Line {
-			names[i] = c.String() + " " + moveName(g, q)
-			c = c.Opponent()
-		}
-		ew.printf("Main line: %s\n", strings.Join(names, ", "))
+		ew.printf("Main line: %s\n", res.LineText(g))
 	}
 	ew.printf("Nodes: %d, time: %s, table: %d MiB\n", res.Nodes, res.Elapsed.Round(time.Millisecond), res.TableBytes>>20)
 	return ew.err

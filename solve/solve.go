@@ -372,6 +372,27 @@ func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
 	return best
 }
 
+// MoveName names a move of an answer in board notation ("C1", "pass"), or
+// "?" for NoPoint (no answer was found within the limits).
+func MoveName(g goboard.Geometry, p goboard.Point) string {
+	if p == goboard.NoPoint {
+		return "?"
+	}
+	return g.Name(p)
+}
+
+// LineText returns the main line with the colour of each move, such as
+// "B C1, W B2, B pass".
+func (res *Result) LineText(g goboard.Geometry) string {
+	parts := make([]string, len(res.Line))
+	c := res.ToPlay
+	for i, q := range res.Line {
+		parts[i] = c.String() + " " + MoveName(g, q)
+		c = c.Opponent()
+	}
+	return strings.Join(parts, ", ")
+}
+
 // Verdict returns the answer in words, such as "White to play: the White
 // target lives with B19 (unique)."
 func (res *Result) Verdict(g goboard.Geometry) string {
