@@ -403,8 +403,11 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 
 // gen fills the children of the node at depth d with their first proof and
 // disproof numbers and returns them with the history mark of the moves the
-// repetition rule forbids.
-func (e *engine) gen(d int) ([]child, int32) {
+// repetition rule forbids. With cut it stops at the first move that wins
+// for the player to move (by a terminal position or a decided table entry,
+// both independent of the line): the node is proven, and its history mark
+// and stone bound are the move's.
+func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	b := e.b
 	kids := e.kids[d]
 	if kids == nil {
@@ -436,6 +439,9 @@ func (e *engine) gen(d int) ([]child, int32) {
 			e.nodes++
 			kids[n] = k
 			n++
+			if cut && k.dn == 0 {
+				break
+			}
 			continue
 		}
 		ok, h := e.play(k.move, d)
@@ -448,6 +454,9 @@ func (e *engine) gen(d int) ([]child, int32) {
 		b.Undo()
 		kids[n] = k
 		n++
+		if cut && k.dn == 0 {
+			break // a winning move proves the node
+		}
 	}
 	kids = kids[:n]
 	e.kids[d] = kids
@@ -485,7 +494,7 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 	}
 	if t := e.terminal(); t != 0 {
 		pn, dn = e.decided(t > 0)
-		e.tt.put(key, pn, dn, noBound)
+		e.tt.put(key, pn, dn, noBound, 0)
 		return pn, dn, independent, noBound
 	}
 	pn, dn = e.leafNumbers()
@@ -560,7 +569,8 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		e.stopped = true
 		return 1, 1, 0, 0
 	}
-	kids, ban := e.gen(d)
+	n0 := e.nodes
+	kids, ban := e.gen(d, true)
 	for {
 		pn, dn = infinity, 0
 		best, pn2 := -1, infinity
@@ -621,7 +631,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 	}
 	key := e.ttKey(e.path[d], e.passed[d])
 	if (pn != 0 && dn != 0) || hist >= int32(d) {
-		e.tt.put(key, pn, dn, bound)
+		e.tt.put(key, pn, dn, bound, workOf(e.nodes-n0))
 	}
 	return pn, dn, hist, bound
 }

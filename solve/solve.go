@@ -260,7 +260,7 @@ func (e *engine) winningReply(d int) goboard.Point {
 	b := e.b
 	mover := b.ToPlay()
 	moverIsDef := mover == e.def
-	kids, _ := e.gen(d)
+	kids, _ := e.gen(d, false)
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	for _, q := range moves {
 		if q == goboard.Pass && e.passed[d] {
@@ -341,7 +341,7 @@ func (e *engine) mainLine(k int) []goboard.Point {
 // only if nothing else is allowed.
 func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
 	b := e.b
-	kids, _ := e.gen(d)
+	kids, _ := e.gen(d, false)
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	best, bestN := goboard.NoPoint, int64(-1)
 	tried := 0
