@@ -97,6 +97,7 @@ type engine struct {
 
 	q      question
 	k      int    // the question's level
+	asked  int    // the questions asked so far, a bit 1<<k for each
 	salt   uint64 // keyTable.quest[k]
 	path   []uint64
 	passed []bool
@@ -149,6 +150,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 // setQuestion selects the question of the following searches.
 func (e *engine) setQuestion(k int) {
 	e.k = k
+	e.asked |= 1 << k
 	e.q = questionFor(k, e.def)
 	e.salt = keyTable.quest[k]
 }
@@ -494,20 +496,57 @@ func (e *engine) endByPasses(mover goboard.Color) (pn, dn uint32) {
 // position above it; see mid).
 func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 	key := e.ttKey(e.path[d], e.passed[d])
-	if pn, dn, bound, ok := e.tt.get(key); ok {
-		if (pn != 0 && dn != 0) || e.above[d] < bound {
-			return pn, dn, independent, bound
-		}
-		pn, dn = e.leafNumbers()
-		return pn, dn, independent, noBound
+	pn, dn, bound, ok := e.tt.get(key)
+	if ok && (pn == 0 || dn == 0) && e.above[d] < bound {
+		return pn, dn, independent, bound
 	}
-	if t := e.terminal(); t != 0 {
-		pn, dn = e.decided(t > 0)
-		e.tt.put(key, pn, dn, noBound, 0)
+	if !ok {
+		if t := e.terminal(); t != 0 {
+			pn, dn = e.decided(t > 0)
+			e.tt.put(key, pn, dn, noBound, 0)
+			return pn, dn, independent, noBound
+		}
+	}
+	if ipn, idn, ibound, found := e.implied(key, d); found {
+		e.tt.put(key, ipn, idn, ibound, 0)
+		return ipn, idn, independent, ibound
+	}
+	if ok && pn != 0 && dn != 0 {
 		return pn, dn, independent, noBound
 	}
 	pn, dn = e.leafNumbers()
 	return pn, dn, independent, noBound
+}
+
+// implied looks in the table for a result of another question, asked
+// earlier, that decides the current one for the position at depth d (key
+// is its key under the current question). The answers are monotone in
+// every position and line (A4 implies A3 implies A2 implies A1, see the
+// package documentation: each step only gives the attacker fewer moves or
+// the defender more, or turns the end by two passes in the defender's
+// favour), so a defender's win in a stronger question (A_j, j > k) and an
+// attacker's win in a weaker one (j < k) decide question k the same way,
+// under the same condition on the stone bound as an entry of question k.
+func (e *engine) implied(key uint64, d int) (pn, dn uint32, bound int16, ok bool) {
+	others := e.asked &^ (1 << e.k)
+	if others == 0 {
+		return 0, 0, 0, false
+	}
+	base := key ^ e.salt
+	moverIsDef := e.b.ToPlay() == e.def
+	for j := 1; j <= 4; j++ {
+		if others&(1<<j) == 0 {
+			continue
+		}
+		pn, dn, bound, ok := e.tt.get(base ^ keyTable.quest[j])
+		if !ok || (pn != 0 && dn != 0) || e.above[d] >= bound {
+			continue
+		}
+		if defWins := (pn == 0) == moverIsDef; defWins == (j > e.k) {
+			return pn, dn, bound, true
+		}
+	}
+	return 0, 0, 0, false
 }
 
 // leafNumbers returns the first proof and disproof numbers of a new
