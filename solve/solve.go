@@ -1,9 +1,11 @@
 package solve
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -184,7 +186,6 @@ func (e *engine) solve() *Result {
 	}
 
 	// The first moves, under the usual rules.
-	e.setQuestion(2)
 	firsts := []goboard.Point{goboard.Pass}
 	for _, q := range e.area {
 		if b.At(q) == goboard.Empty && b.IsLegal(q, mover) {
@@ -204,23 +205,51 @@ func (e *engine) solve() *Result {
 		k, yesWins = int(level)+1, false
 	}
 	e.setQuestion(k)
-	for _, q := range firsts {
+	// The moves are searched in the order of the history heuristic (the
+	// moves that proved most first: their proofs fill the table for the
+	// others) and reported in point order.
+	order := make([]int, len(firsts))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
+		return cmp.Compare(e.firstScore(firsts[j], mover), e.firstScore(firsts[i], mover))
+	})
+	const (
+		unsearched = iota
+		undecided
+		winning
+		failing
+	)
+	outcome := make([]int, len(firsts))
+	answer := make([]goboard.Point, len(firsts))
+	for _, i := range order {
+		q := firsts[i]
 		if ok, _ := e.play(q, 0); !ok {
 			continue
 		}
 		e.tick()
 		yes, known := e.ask(1)
-		if !known {
-			res.Undecided = append(res.Undecided, q)
-			b.Undo()
-			continue
-		}
-		if yes == yesWins && !worst {
-			res.Winning = append(res.Winning, q)
-		} else {
-			res.Refutations = append(res.Refutations, Refutation{Move: q, Answer: e.winningReply(1)})
+		switch {
+		case !known:
+			outcome[i] = undecided
+		case yes == yesWins && !worst:
+			outcome[i] = winning
+		default:
+			outcome[i] = failing
+			answer[i] = e.winningReply(1)
 		}
 		b.Undo()
+	}
+	for i, q := range firsts {
+		switch outcome[i] {
+		case undecided:
+			res.Undecided = append(res.Undecided, q)
+		case winning:
+			res.Winning = append(res.Winning, q)
+		case failing:
+			res.Refutations = append(res.Refutations, Refutation{Move: q, Answer: answer[i]})
+		}
 	}
 	// The main line.
 	if !e.stopped {
@@ -424,4 +453,12 @@ func (res *Result) Verdict(g goboard.Geometry) string {
 		unique = " (unique)"
 	}
 	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
+}
+
+// firstScore is the history score of a first move (a pass last).
+func (e *engine) firstScore(q goboard.Point, c goboard.Color) int32 {
+	if q == goboard.Pass {
+		return -1
+	}
+	return e.history[c][q]
 }
