@@ -425,6 +425,16 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	kids = kids[:0]
 	ban := independent
 	mover := b.ToPlay()
+	if cut && e.passed[d] {
+		// A pass that ends the game and wins for the mover proves the
+		// node without trying the other moves.
+		if pn, dn := e.endByPasses(mover); dn == 0 {
+			e.nodes++
+			kids = append(kids, child{move: goboard.Pass, pn: pn, dn: dn, hist: independent, bound: noBound})
+			e.kids[d] = kids
+			return kids, ban
+		}
+	}
 	for _, q := range e.area {
 		if !e.legal(q) {
 			continue
