@@ -94,6 +94,7 @@ type engine struct {
 	bensonCache []uint64
 	libBuf      []goboard.Point
 	regionBuf   []goboard.Point // the flood of vitalRegions
+	eyes        eyeRule         // static life by two eye areas (eyes.go)
 
 	q      question
 	k      int    // the question's level
@@ -136,6 +137,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	}
 	// A power of two, like the table.
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
+	e.eyes = newEyeRule(p.Area, len(e.bensonCache))
 	return e
 }
 
@@ -487,6 +489,12 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 		pn, dn = e.decided(t > 0)
 		e.tt.put(key, pn, dn, noBound)
 		return pn, dn, independent, noBound
+	}
+	if ok, bound := e.staticLife(d); ok {
+		// Valid on this line (checked); not stored: the table would
+		// reuse it only under the stone bound anyway.
+		pn, dn = e.decided(true)
+		return pn, dn, independent, bound
 	}
 	pn, dn = e.leafNumbers()
 	return pn, dn, independent, noBound

@@ -1,0 +1,496 @@
+package solve
+
+import (
+	"math/bits"
+
+	"lifeline/goboard"
+)
+
+// Static life beyond Benson: two sure eye areas.
+//
+// A target chain C lives if it has two eye areas that the attacker cannot
+// spoil. An eye area E of C is a connected set of points of the problem's
+// area (empty points and stones of either colour, none of C) whose
+// neighbours outside E are all stones of C, stones of a permanent attacker
+// chain (one with a liberty outside the problem's area, which no move can
+// ever take, so it is never captured) or the board's edge, and which holds
+// an empty point next to C.
+//
+// The local game of E: moves only in E; the attacker moves first, may pass
+// (a move elsewhere) or play any empty point of E, ignoring the ko ban (he
+// may hold unlimited ko threats); the defender answers with a move in E
+// (never a pass). C is given a liberty outside E that never goes away. The
+// defender wins the local game when E holds an eye region: a maximal
+// connected set of points without defender stones lying inside E, touching
+// only stones of C's chain (which includes the defender's stones of E that
+// joined it) and the edge, every empty point of it a liberty of C's chain
+// (with suicide legal, every attacker stone of it next to C's chain too),
+// exactly Benson's vital region. The attacker wins when a defender stone of
+// E is captured, when the defender has no move, or when, with the attacker
+// to move, E holds no empty point next to C's chain. Defender stones are
+// never lost, so each defender move adds a stone: the game is finite, and
+// its positions depend on E's contents only (it is solved by minimax with a
+// table on a hash of E and its border).
+//
+// The rule: C lives if two disjoint eye areas E1 and E2 of C, neither
+// holding the ko point, are won by the defender in their local games with
+// the attacker to move. The defender's strategy in the real game: answer
+// the attacker's move in Ei by the local strategy of Ei; after any other
+// attacker move (or a pass, or when the defender is to move) play the local
+// strategy's answer to a pass in an area not yet holding an eye region.
+//
+// Why it is sound, under every question A1..A4:
+//   - C is never captured: each area keeps an empty point next to C's chain
+//     whenever the attacker is to move, so after an attacker move in one
+//     area C still has a liberty in the other. That liberty is the one the
+//     local game assumes; with it, legality and captures inside Ei are the
+//     same as in the local game (Ei's other chains have liberties only in
+//     Ei or outside the problem's area).
+//   - An eye region stays one: it touches only C's chain, which is never
+//     captured, and the attacker cannot fill its last point (suicide; with
+//     suicide legal his stones there go and the points stay liberties).
+//     When both areas hold one, C has two vital regions touching nothing
+//     else: Benson's test passes and the game is over, won by the defender
+//     in every question. The defender never passes, so two passes cannot
+//     end the game before (question A4); but after a pass the attacker's
+//     pass ends it, which A4 counts for the attacker, so the rule is not
+//     used there in A4.
+//   - The local attacker has every option of the real one (ko threats or
+//     not); the defender in question A1 has more than the local one.
+//   - The repetition rule never forbids a strategy move: the defender's
+//     stones of an area are never captured before it holds an eye region,
+//     and the strategy plays there only until then, so the position after
+//     a strategy move at p has a defender stone at p that no position since
+//     the rule applied had, and at least L+1 stones, L = |C| + the stones of
+//     permanent attacker chains (neither is ever captured). It differs from
+//     every position above on the line too when each of them either has at
+//     most L stones or comes after the last capture on the line (a subset of
+//     the current position's stones, which has no defender stone at p). The
+//     rule checks this against the line (staticLife) and gives its verdict
+//     the stone bound L+1, so the table reuses it only on lines whose
+//     earlier positions have at most L stones.
+//   - The simple ko ban never forbids a strategy move: it follows a capture
+//     of one defender stone, which the strategy never allows in an area, and
+//     an area holding the ko point of the position is not used.
+
+// maxEyeEmpty is the most empty points an eye area may hold; maxEyePoints
+// the most points (stones included).
+const (
+	maxEyeEmpty  = 7
+	maxEyePoints = 14
+)
+
+// eyeRule holds the buffers and caches of the two-eye-areas rule.
+type eyeRule struct {
+	off    bool             // the rule is disabled (tests compare with it off)
+	area   goboard.PointSet // the problem's area
+	pts    []goboard.Point  // the points of the eye area examined
+	inE    goboard.PointSet // the same as a set
+	bkey   uint64           // the hash of its border
+	stack  []goboard.Point
+	cHead  goboard.Point // a stone of C (its chain's head changes as it grows)
+	local  []uint64      // local game verdicts: key with bit 1 set, bit 0 the verdict
+	shift  uint          // 64 - log2(len(local))
+	pos    []posVerdict  // verdict per position
+	fired  int64         // positions the rule decided (for tests)
+	budget int // nodes left to the local game
+}
+
+// posVerdict is the cached verdict of the rule on one position: ok, and
+// the stone bound L of the package comment.
+type posVerdict struct {
+	key   uint64
+	lb    int16
+	ok    bool
+	valid bool
+}
+
+// newEyeRule returns the rule for a problem's area, its caches sized from
+// slots (a power of two).
+func newEyeRule(area goboard.PointSet, slots int) eyeRule {
+	slots = max(1024, slots)
+	shift := uint(64)
+	for n := slots * 4; n > 1; n >>= 1 {
+		shift--
+	}
+	return eyeRule{
+		area:  area,
+		pts:   make([]goboard.Point, 0, maxEyePoints+4),
+		stack: make([]goboard.Point, 0, 64),
+		local: make([]uint64, slots*4),
+		shift: shift,
+		pos:   make([]posVerdict, slots),
+	}
+}
+
+// bytes returns the memory of the rule's caches.
+func (r *eyeRule) bytes() int { return 8*len(r.local) + 16*len(r.pos) }
+
+// staticLife reports whether the two-eye-areas rule proves the position at
+// depth d won by the defender, with the stone bound of the verdict.
+func (e *engine) staticLife(d int) (bool, int16) {
+	if e.eyes.off || e.b.ToPlay() != e.att || e.q.alive && e.passed[d] {
+		// With the defender to move the search finds the strategy's
+		// move at once, and the rule holds after it. After a pass in
+		// question A4 the attacker's pass ends the game and wins.
+		return false, 0
+	}
+	lb, ok := e.twoEyeAreas()
+	if !ok {
+		return false, 0
+	}
+	// The positions from depth j on were reached without a capture: their
+	// stones are subsets of the current ones.
+	j := d
+	for j > 0 {
+		grew := e.stones[j] == e.stones[j-1]+1 || e.passed[j] && e.stones[j] == e.stones[j-1]
+		if !grew {
+			break
+		}
+		j--
+	}
+	if j > 0 && e.above[j] > lb {
+		return false, 0
+	}
+	e.eyes.fired++
+	return true, lb + 1
+}
+
+// twoEyeAreas reports whether a target chain has two eye areas won by the
+// defender, and the bound L (the stones of the chain and of the permanent
+// attacker chains). The verdict depends on the stones and the ko point only
+// and is cached.
+func (e *engine) twoEyeAreas() (int16, bool) {
+	b := e.b
+	key := b.Hash() ^ keyTable.ko[b.Ko()]
+	slot := &e.eyes.pos[key&uint64(len(e.eyes.pos)-1)]
+	if slot.valid && slot.key == key {
+		return slot.lb, slot.ok
+	}
+	lb, ok := e.twoEyeAreasNow()
+	*slot = posVerdict{key: key, lb: lb, ok: ok, valid: true}
+	return lb, ok
+}
+
+func (e *engine) twoEyeAreasNow() (int16, bool) {
+	b := e.b
+	for i, t := range e.target {
+		if b.At(t) != e.def {
+			continue
+		}
+		h, done := b.ChainHead(t), false
+		for _, u := range e.target[:i] {
+			if b.At(u) == e.def && b.ChainHead(u) == h {
+				done = true
+				break
+			}
+		}
+		if done || b.Liberties(t) < 2 {
+			continue
+		}
+		e.eyes.cHead = t
+		libs := *b.LibertySet(t)
+		// First the areas that qualify (cheap), then the local games if
+		// there are two.
+		var seen goboard.PointSet
+		var starts [8]goboard.Point
+		k := 0
+		for w := range libs {
+			for word := libs[w]; word != 0 && k < len(starts); word &= word - 1 {
+				l := goboard.Point(w<<6 | bits.TrailingZeros64(word))
+				if !seen.Has(l) && e.eyeArea(l, &seen) {
+					starts[k] = l
+					k++
+				}
+			}
+		}
+		n := 0
+		for i, l := range starts[:k] {
+			if n+k-i < 2 || n == 2 {
+				break
+			}
+			var scratch goboard.PointSet
+			if e.eyeArea(l, &scratch) && e.eyeWon() {
+				n++
+			}
+		}
+		if n >= 2 {
+			return int16(b.ChainSize(t)) + e.permanentStones(), true
+		}
+	}
+	return 0, false
+}
+
+// eyeArea collects in e.eyes.pts the eye area of the chain at e.eyes.cHead
+// holding its liberty l and adds its points to seen; it reports whether
+// the area qualifies (see the package comment; sizes bounded).
+func (e *engine) eyeArea(l goboard.Point, seen *goboard.PointSet) bool {
+	b := e.b
+	h := b.ChainHead(e.eyes.cHead)
+	pts := append(e.eyes.pts[:0], l)
+	seen.Add(l)
+	var inE, border goboard.PointSet
+	inE.Add(l)
+	ok := e.eyes.area.Has(l) && l != b.Ko()
+	empties := 1
+	var bkey uint64
+	stack := append(e.eyes.stack[:0], l)
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, m := range b.Neighbors(p) {
+			c := b.At(m)
+			if c == goboard.Wall || inE.Has(m) || border.Has(m) {
+				continue
+			}
+			if c == e.def && b.ChainHead(m) == h || c == e.att && e.permanent(m) {
+				border.Add(m)
+				bkey += mix64(uint64(m)<<2 | uint64(c) | 1<<40)
+				continue
+			}
+			// The whole connected set is flooded even when it does not
+			// qualify, so that no later flood sees a part of it.
+			seen.Add(m)
+			inE.Add(m)
+			if !e.eyes.area.Has(m) || m == b.Ko() {
+				ok = false
+			}
+			if c == goboard.Empty {
+				empties++
+			}
+			pts = append(pts, m)
+			stack = append(stack, m)
+		}
+	}
+	if empties > maxEyeEmpty || len(pts) > maxEyePoints {
+		ok = false
+	}
+	e.eyes.pts, e.eyes.stack = pts, stack
+	e.eyes.inE, e.eyes.bkey = inE, bkey
+	if ok {
+		// Central points first: they are the vital points of both sides
+		// (an order only; the local game tries every move).
+		deg := func(p goboard.Point) int {
+			n := 0
+			for _, m := range b.Neighbors(p) {
+				if inE.Has(m) {
+					n++
+				}
+			}
+			return n
+		}
+		for i := 1; i < len(pts); i++ {
+			for j := i; j > 0 && deg(pts[j]) > deg(pts[j-1]); j-- {
+				pts[j], pts[j-1] = pts[j-1], pts[j]
+			}
+		}
+	}
+	return ok
+}
+
+// permanent reports whether the chain at p has a liberty outside the
+// problem's area (no move ever takes it).
+func (e *engine) permanent(p goboard.Point) bool {
+	libs := *e.b.LibertySet(p)
+	for i := range libs {
+		if libs[i]&^e.eyes.area[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// permanentStones counts the stones of the attacker's permanent chains.
+func (e *engine) permanentStones() int16 {
+	b := e.b
+	stones := *b.StoneSet(e.att)
+	var done goboard.PointSet
+	n := 0
+	for w := range stones {
+		for word := stones[w]; word != 0; word &= word - 1 {
+			p := goboard.Point(w<<6 | bits.TrailingZeros64(word))
+			if done.Has(p) {
+				continue
+			}
+			perm := e.permanent(p)
+			for q := p; ; {
+				done.Add(q)
+				if perm {
+					n++
+				}
+				q = b.NextInChain(q)
+				if q == p {
+					break
+				}
+			}
+		}
+	}
+	return int16(n)
+}
+
+// localKey hashes the contents of the eye area in e.eyes.pts and its
+// border (stones of C's chain and of permanent attacker chains, which stay
+// during the local game).
+func (e *engine) localKey() uint64 {
+	b := e.b
+	k := e.eyes.bkey
+	for _, p := range e.eyes.pts {
+		k += mix64(uint64(p)<<2 | uint64(b.At(p)))
+	}
+	return k &^ 3
+}
+
+func mix64(z uint64) uint64 {
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// localSalt distinguishes the side to move in the local game's keys.
+const localSalt = 0x6a09e667f3bcc908 &^ 3
+
+// eyeWon reports whether the defender wins the local game of the eye area
+// in e.eyes.pts with the attacker to move. A game that needs more than
+// maxLocalNodes nodes counts as lost (never a wrong proof; the verdicts of
+// its positions cached as lost only make the rule weaker).
+func (e *engine) eyeWon() bool {
+	e.eyes.budget = maxLocalNodes
+	return e.eyeAtt()
+}
+
+// maxLocalNodes bounds the nodes of one local game.
+const maxLocalNodes = 4000
+
+func (e *engine) localGet(key uint64) (win, found bool) {
+	v := e.eyes.local[key>>e.eyes.shift]
+	if v&^3 == key && v&2 != 0 {
+		return v&1 == 1, true
+	}
+	return false, false
+}
+
+func (e *engine) localPut(key uint64, win bool) {
+	v := key | 2
+	if win {
+		v |= 1
+	}
+	e.eyes.local[key>>e.eyes.shift] = v
+}
+
+// eyeAtt: the attacker is to move in the local game.
+func (e *engine) eyeAtt() bool {
+	key := e.localKey()
+	if win, ok := e.localGet(key); ok {
+		return win
+	}
+	if e.eyes.budget--; e.eyes.budget < 0 {
+		return false
+	}
+	win := e.eyeRegion()
+	if !win && e.libertyInArea() {
+		win = e.eyeDef() // the attacker passes
+		b := e.b
+		for i := 0; win && i < len(e.eyes.pts); i++ {
+			q := e.eyes.pts[i]
+			if b.At(q) != goboard.Empty || !(q == b.Ko() || b.IsLegal(q, e.att)) {
+				continue
+			}
+			caps := b.Captures(e.att)
+			_ = b.PlayUnchecked(q, e.att)
+			win = b.Captures(e.att) == caps && e.eyeDef()
+			b.Undo()
+		}
+	}
+	e.localPut(key, win)
+	return win
+}
+
+// eyeDef: the defender is to move in the local game.
+func (e *engine) eyeDef() bool {
+	key := e.localKey() ^ localSalt
+	if win, ok := e.localGet(key); ok {
+		return win
+	}
+	if e.eyes.budget--; e.eyes.budget < 0 {
+		return false
+	}
+	win := e.eyeRegion()
+	b := e.b
+	for i := 0; !win && i < len(e.eyes.pts); i++ {
+		q := e.eyes.pts[i]
+		if b.At(q) != goboard.Empty || !b.IsLegal(q, e.def) {
+			continue
+		}
+		caps := b.Captures(e.att)
+		_ = b.PlayUnchecked(q, e.def)
+		win = b.Captures(e.att) == caps && e.eyeAtt()
+		b.Undo()
+	}
+	e.localPut(key, win)
+	return win
+}
+
+// libertyInArea reports whether the eye area holds an empty point next to
+// C's chain.
+func (e *engine) libertyInArea() bool {
+	b := e.b
+	h := b.ChainHead(e.eyes.cHead)
+	for _, p := range e.eyes.pts {
+		if b.At(p) != goboard.Empty {
+			continue
+		}
+		for _, m := range b.Neighbors(p) {
+			if b.At(m) == e.def && b.ChainHead(m) == h {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// eyeRegion reports whether the eye area holds an eye region (Benson's
+// vital region touching only C's chain; see the package comment).
+func (e *engine) eyeRegion() bool {
+	b := e.b
+	h := b.ChainHead(e.eyes.cHead)
+	var done goboard.PointSet
+	for _, s := range e.eyes.pts {
+		if b.At(s) == e.def || done.Has(s) {
+			continue
+		}
+		ok := true
+		stack := append(e.eyes.stack[:0], s)
+		done.Add(s)
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			touches := false
+			for _, m := range b.Neighbors(p) {
+				switch c := b.At(m); {
+				case c == goboard.Wall:
+				case c == e.def:
+					if b.ChainHead(m) != h {
+						ok = false // another defender chain borders it
+					} else {
+						touches = true
+					}
+				case !e.eyes.inE.Has(m):
+					ok = false // the region runs out of the area (a permanent chain)
+				case !done.Has(m):
+					done.Add(m)
+					stack = append(stack, m)
+				}
+			}
+			c := b.At(p)
+			if !touches && (c == goboard.Empty || e.rules.AllowSuicide) {
+				ok = false
+			}
+		}
+		e.eyes.stack = stack
+		if ok {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,149 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"testing"
+
+	"lifeline/goboard"
+)
+
+// randomEnclosedProblem builds a random corner problem in the style of the
+// enclosed problems the two-eye-areas rule is for: on a board of up to 8x7,
+// an area in the top left corner walled off by attacker stones that have
+// liberties outside it, filled at random with mostly defender stones, the
+// target a defender chain of the area.
+func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
+	for {
+		w, h := 5+rng.IntN(4), 5+rng.IntN(3)
+		aw, ah := 3+rng.IntN(w-4), 2+rng.IntN(h-3) // the area: x < aw, y < ah
+		b := goboard.MustNew(w, h)
+		def := goboard.White
+		if rng.IntN(2) == 0 {
+			def = goboard.Black
+		}
+		att := def.Opponent()
+		for y := 0; y <= ah; y++ {
+			_ = b.Setup(b.Point(aw, y), att)
+		}
+		for x := 0; x <= aw; x++ {
+			_ = b.Setup(b.Point(x, ah), att)
+		}
+		pd, pa := 0.35+0.3*rng.Float64(), 0.2*rng.Float64()
+		var area goboard.PointSet
+		for y := 0; y < ah; y++ {
+			for x := 0; x < aw; x++ {
+				p := b.Point(x, y)
+				area.Add(p)
+				switch r := rng.Float64(); {
+				case r < pd:
+					_ = b.Setup(p, def)
+				case r < pd+pa:
+					_ = b.Setup(p, att)
+				}
+			}
+		}
+		for _, hd := range b.Chains(nil) {
+			if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
+				for _, s := range b.ChainStones(hd, nil) {
+					_ = b.Setup(s, goboard.Empty)
+				}
+			}
+		}
+		empties := 0
+		var heads []goboard.Point
+		for _, p := range area.AppendTo(nil) {
+			switch b.At(p) {
+			case goboard.Empty:
+				empties++
+			case def:
+				if b.ChainHead(p) == p {
+					heads = append(heads, p)
+				}
+			}
+		}
+		if empties < minEmpty || empties > maxEmpty || len(heads) == 0 {
+			continue
+		}
+		if rng.IntN(4) == 0 {
+			b.SetRules(goboard.Rules{AllowSuicide: true})
+		}
+		if rng.IntN(2) == 0 {
+			b.SetToPlay(goboard.White)
+		}
+		// The target: the largest chain, sometimes another one.
+		hd := heads[0]
+		for _, x := range heads {
+			if b.ChainSize(x) > b.ChainSize(hd) {
+				hd = x
+			}
+		}
+		if rng.IntN(4) == 0 {
+			hd = heads[rng.IntN(len(heads))]
+		}
+		return &Problem{Board: b, Defender: def, Area: area, Target: b.ChainStones(hd, nil)}
+	}
+}
+
+// TestEyeRuleAgrees solves random enclosed problems with and without the
+// two-eye-areas rule: the level, the side needing ko threats and the exact
+// set of winning first moves must agree, and on the smaller ones they must
+// agree with the exhaustive reference too. LIFELINE_LONG=1 checks many
+// more; LIFELINE_SOLVE_SEED sets the seed.
+func TestEyeRuleAgrees(t *testing.T) {
+	n, maxEmpty, refMax := 400, 10, 7
+	if os.Getenv("LIFELINE_LONG") != "" {
+		n, maxEmpty = 20000, 12
+	}
+	seed := uint64(7)
+	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
+		fmt.Sscan(s, &seed)
+	}
+	rng := rand.New(rand.NewPCG(seed, 9))
+	checked, unknown, fired, firedProblems, refChecked := 0, 0, int64(0), 0, 0
+	for i := 0; i < n; i++ {
+		p := randomEnclosedProblem(rng, 3, maxEmpty)
+		opt := Options{TableBytes: 1 << 20, MaxNodes: 300000}
+		on, err1 := Solve(context.Background(), p, opt)
+		opt.noEyes = true
+		off, err2 := Solve(context.Background(), p, opt)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if on.Status == Unknown || off.Status == Unknown || len(on.Undecided)+len(off.Undecided) > 0 {
+			unknown++
+			continue
+		}
+		desc := func() string {
+			return fmt.Sprintf("problem %d: %s to play, defender %s, target %v, suicide %v\n%s", i, p.Board.ToPlay(), p.Defender,
+				names(p.Board, p.Target), p.Board.Rules().AllowSuicide, p.Board)
+		}
+		if on.Level != off.Level || on.KoThreats != off.KoThreats || !slices.Equal(on.Winning, off.Winning) {
+			t.Fatalf("%s: with the rule level %d threats %s winning %v; without %d %s %v", desc(),
+				on.Level, on.KoThreats, names(p.Board, on.Winning), off.Level, off.KoThreats, names(p.Board, off.Winning))
+		}
+		checked++
+		fired += on.eyeProofs
+		if on.eyeProofs > 0 {
+			firedProblems++
+		}
+		if len(p.EmptyArea()) <= refMax && on.eyeProofs > 0 {
+			level, winning, ok := refSolve(p, 200000)
+			if ok {
+				if level != on.Level || !slices.Equal(winning, on.Winning) {
+					t.Fatalf("%s: with the rule level %d winning %v; reference %d %v", desc(),
+						on.Level, names(p.Board, on.Winning), level, names(p.Board, winning))
+				}
+				refChecked++
+			}
+		}
+	}
+	t.Logf("%d problems agree (%d over the node limit), the rule decided %d positions in %d of them; %d also checked against the reference",
+		checked, unknown, fired, firedProblems, refChecked)
+	if checked < n/2 || firedProblems < checked/10 {
+		t.Fatalf("too few problems exercise the rule: %d checked, %d with the rule used", checked, firedProblems)
+	}
+}
