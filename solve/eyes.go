@@ -93,7 +93,7 @@ type eyeRule struct {
 	shift  uint          // 64 - log2(len(local))
 	pos    []posVerdict  // verdict per position
 	fired  int64         // positions the rule decided (for tests)
-	budget int // nodes left to the local game
+	budget int           // nodes left to the local game
 }
 
 // posVerdict is the cached verdict of the rule on one position: ok, and
