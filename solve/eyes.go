@@ -61,14 +61,19 @@ import (
 //     stones of an area are never captured before it holds an eye region,
 //     and the strategy plays there only until then, so the position after
 //     a strategy move at p has a defender stone at p that no position since
-//     the rule applied had, and at least L+1 stones, L = |C| + the stones of
-//     permanent attacker chains (neither is ever captured). It differs from
-//     every position above on the line too when each of them either has at
-//     most L stones or comes after the last capture on the line (a subset of
-//     the current position's stones, which has no defender stone at p). The
-//     rule checks this against the line (staticLife) and gives its verdict
-//     the stone bound L+1, so the table reuses it only on lines whose
-//     earlier positions have at most L stones.
+//     the rule applied had. It also has at least L+1 stones, L = |C| + the
+//     fewer defender stones of the two areas + the attacker stones outside
+//     the two areas (only the permanent ones with suicide legal): the
+//     strategy's moves capture only attacker stones inside the areas (the
+//     areas touch only C's chain, permanent chains and each other's
+//     points), and without suicide nothing else removes attacker stones.
+//     So it differs from every position above on the line when each of
+//     them either has at most L stones or comes after the last capture on
+//     the line (a subset of the current position's stones, which has no
+//     defender stone at p). The rule checks this against the line
+//     (staticLife) and gives its verdict the stone bound L+1, so the table
+//     reuses results built on it only on lines whose earlier positions have
+//     at most L stones.
 //   - The simple ko ban never forbids a strategy move: it follows a capture
 //     of one defender stone, which the strategy never allows in an area, and
 //     an area holding the ko point of the position is not used.
@@ -76,7 +81,7 @@ import (
 // maxEyeEmpty is the most empty points an eye area may hold; maxEyePoints
 // the most points (stones included).
 const (
-	maxEyeEmpty  = 7
+	maxEyeEmpty  = 5
 	maxEyePoints = 14
 )
 
@@ -87,6 +92,8 @@ type eyeRule struct {
 	pts    []goboard.Point  // the points of the eye area examined
 	inE    goboard.PointSet // the same as a set
 	bkey   uint64           // the hash of its border
+	attIn  int              // its attacker stones
+	defIn  int              // its defender stones
 	stack  []goboard.Point
 	cHead  goboard.Point // a stone of C (its chain's head changes as it grows)
 	local  []uint64      // local game verdicts: key with bit 1 set, bit 0 the verdict
@@ -204,7 +211,7 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 				}
 			}
 		}
-		n := 0
+		n, attIn, defIn := 0, 0, 1<<20
 		for i, l := range starts[:k] {
 			if n+k-i < 2 || n == 2 {
 				break
@@ -212,10 +219,19 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 			var scratch goboard.PointSet
 			if e.eyeArea(l, &scratch) && e.eyeWon() {
 				n++
+				attIn += e.eyes.attIn
+				defIn = min(defIn, e.eyes.defIn)
 			}
 		}
 		if n >= 2 {
-			return int16(b.ChainSize(t)) + e.permanentStones(), true
+			// The stones no strategy move can remove (package comment).
+			lb := b.ChainSize(t) + defIn
+			if e.rules.AllowSuicide {
+				lb += int(e.permanentStones())
+			} else {
+				lb += b.StoneSet(e.att).Len() - attIn
+			}
+			return int16(lb), true
 		}
 	}
 	return 0, false
@@ -232,7 +248,7 @@ func (e *engine) eyeArea(l goboard.Point, seen *goboard.PointSet) bool {
 	var inE, border goboard.PointSet
 	inE.Add(l)
 	ok := e.eyes.area.Has(l) && l != b.Ko()
-	empties := 1
+	empties, attIn, defIn := 1, 0, 0
 	var bkey uint64
 	stack := append(e.eyes.stack[:0], l)
 	for len(stack) > 0 {
@@ -255,8 +271,13 @@ func (e *engine) eyeArea(l goboard.Point, seen *goboard.PointSet) bool {
 			if !e.eyes.area.Has(m) || m == b.Ko() {
 				ok = false
 			}
-			if c == goboard.Empty {
+			switch c {
+			case goboard.Empty:
 				empties++
+			case e.att:
+				attIn++
+			default:
+				defIn++
 			}
 			pts = append(pts, m)
 			stack = append(stack, m)
@@ -267,6 +288,7 @@ func (e *engine) eyeArea(l goboard.Point, seen *goboard.PointSet) bool {
 	}
 	e.eyes.pts, e.eyes.stack = pts, stack
 	e.eyes.inE, e.eyes.bkey = inE, bkey
+	e.eyes.attIn, e.eyes.defIn = attIn, defIn
 	if ok {
 		// Central points first: they are the vital points of both sides
 		// (an order only; the local game tries every move).
@@ -360,7 +382,7 @@ func (e *engine) eyeWon() bool {
 }
 
 // maxLocalNodes bounds the nodes of one local game.
-const maxLocalNodes = 4000
+const maxLocalNodes = 300
 
 func (e *engine) localGet(key uint64) (win, found bool) {
 	v := e.eyes.local[key>>e.eyes.shift]

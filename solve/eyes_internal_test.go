@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"lifeline/goboard"
@@ -32,7 +33,7 @@ func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 		for x := 0; x <= aw; x++ {
 			_ = b.Setup(b.Point(x, ah), att)
 		}
-		pd, pa := 0.35+0.3*rng.Float64(), 0.2*rng.Float64()
+		pd, pa := 0.45+0.3*rng.Float64(), 0.12*rng.Float64()
 		var area goboard.PointSet
 		for y := 0; y < ah; y++ {
 			for x := 0; x < aw; x++ {
@@ -106,7 +107,7 @@ func TestEyeRuleAgrees(t *testing.T) {
 	checked, unknown, fired, firedProblems, refChecked := 0, 0, int64(0), 0, 0
 	for i := 0; i < n; i++ {
 		p := randomEnclosedProblem(rng, 3, maxEmpty)
-		opt := Options{TableBytes: 1 << 20, MaxNodes: 300000}
+		opt := Options{TableBytes: 1 << 20, MaxNodes: 100000}
 		on, err1 := Solve(context.Background(), p, opt)
 		opt.noEyes = true
 		off, err2 := Solve(context.Background(), p, opt)
@@ -145,5 +146,107 @@ func TestEyeRuleAgrees(t *testing.T) {
 		checked, unknown, fired, firedProblems, refChecked)
 	if checked < n/2 || firedProblems < checked/10 {
 		t.Fatalf("too few problems exercise the rule: %d checked, %d with the rule used", checked, firedProblems)
+	}
+}
+
+// eyeRuleOn draws rows in the top left corner of a 9x9 board (X the
+// attacker, O the defender, the default area and target) and reports
+// whether the two-eye-areas rule proves the target alive with X to move,
+// and whether Benson's test does.
+func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
+	t.Helper()
+	b := goboard.MustNew(9, 9)
+	for y, row := range strings.Fields(rows) {
+		for x, ch := range row {
+			switch ch {
+			case 'X':
+				_ = b.Setup(b.Point(x, y), goboard.Black)
+			case 'O':
+				_ = b.Setup(b.Point(x, y), goboard.White)
+			}
+		}
+	}
+	p, err := FromBoard(b, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Defender != goboard.White {
+		t.Fatalf("defender %s", p.Defender)
+	}
+	e := newEngine(p, 1<<16)
+	e.setQuestion(4)
+	e.path[0] = e.repKey()
+	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
+	e.above[0] = -1
+	ok, _ := e.staticLife(0)
+	alive := e.passAlive()
+	// The solver with and without the rule: X to play, O lives if the
+	// rule holds.
+	on, err1 := Solve(context.Background(), p, Options{})
+	off, err2 := Solve(context.Background(), p, Options{noEyes: true})
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	if on.Level != off.Level || !slices.Equal(on.Winning, off.Winning) {
+		t.Fatalf("with the rule %v %v, without %v %v", on.Status, on.Winning, off.Status, off.Winning)
+	}
+	if ok && on.Status != Lives {
+		t.Fatalf("the rule holds but the solver says %v", on.Status)
+	}
+	return ok, alive
+}
+
+// TestEyeRuleShapes checks the rule's verdict on hand-made positions, and
+// that the solver agrees with it.
+func TestEyeRuleShapes(t *testing.T) {
+	cases := []struct {
+		name        string
+		rows        string
+		rule, alive bool // the rule's verdict; Benson's
+	}{
+		// The corner's square four has a point not next to O (Benson
+		// fails), but X playing first cannot spoil its eye; the other
+		// square four touches O everywhere.
+		{"two square fours", `
+..O..OX
+..O..OX
+OOOOOOX
+XXXXXXX`, true, false},
+		// A square four next to X's wall: X's stone on the wall side
+		// joins the wall and the eye is gone.
+		{"square four against the wall", `
+..O..X
+..O..X
+OOOOOX
+XXXXXX`, false, false},
+		// One eye area only.
+		{"one area", `
+....OX
+....OX
+OOOOOX
+XXXXXX`, false, false},
+		// An O stone inside the corner area, not yet connected: X
+		// playing first cannot stop O from making the eye.
+		{"stone inside", `
+.O.O..OX
+...O..OX
+OOOOOOOX
+XXXXXXXX`, true, false},
+		// Two single-point eyes: Benson's test passes.
+		{"two eyes", `
+.O.OX
+OOOOX
+XXXXX`, true, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rule, alive := eyeRuleOn(t, c.rows)
+			if alive != c.alive {
+				t.Fatalf("Benson %v, want %v", alive, c.alive)
+			}
+			if rule != c.rule && !alive {
+				t.Fatalf("rule %v, want %v", rule, c.rule)
+			}
+		})
 	}
 }
