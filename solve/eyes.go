@@ -30,28 +30,35 @@ import (
 // to move, E holds no empty point next to C's chain. Defender stones are
 // never lost, so each defender move adds a stone: the game is finite, and
 // its positions depend on E's contents only (it is solved by minimax with a
-// table on a hash of E and its border).
+// table on a hash of E and its border; a game that needs more than
+// maxLocalNodes nodes counts as lost, which only weakens the rule).
 //
-// The rule: C lives if two disjoint eye areas E1 and E2 of C, neither
-// holding the ko point, are won by the defender in their local games with
-// the attacker to move. The defender's strategy in the real game: answer
-// the attacker's move in Ei by the local strategy of Ei; after any other
-// attacker move (or a pass, or when the defender is to move) play the local
-// strategy's answer to a pass in an area not yet holding an eye region.
+// The rule: C lives if, with the attacker to move (and not right after a
+// pass in question A4), disjoint eye areas of C, none holding the ko
+// point, are either two won by the defender in their local games with the
+// attacker to move, or one won so and two more won with the defender to
+// move (eyes in miai). The defender's strategy in the real game: answer the
+// attacker's move in an area by the local strategy of that area; in the
+// miai case, when the attacker plays in one of the two miai areas, make the
+// first move of the other's local strategy and keep to that area from then
+// on; after any other attacker move (or a pass) play the local strategy's
+// answer to a pass in an area without an eye region yet (committing to a
+// miai area if it is one).
 //
 // Why it is sound, under every question A1..A4:
-//   - C is never captured: each area keeps an empty point next to C's chain
-//     whenever the attacker is to move, so after an attacker move in one
-//     area C still has a liberty in the other. That liberty is the one the
+//   - C is never captured: each area in play keeps an empty point next to
+//     C's chain whenever the attacker is to move (and the miai areas keep
+//     theirs until one is played in), so after an attacker move in one area
+//     C still has a liberty in another. That liberty is the one the
 //     local game assumes; with it, legality and captures inside Ei are the
 //     same as in the local game (Ei's other chains have liberties only in
 //     Ei or outside the problem's area).
 //   - An eye region stays one: it touches only C's chain, which is never
 //     captured, and the attacker cannot fill its last point (suicide; with
 //     suicide legal his stones there go and the points stay liberties).
-//     When both areas hold one, C has two vital regions touching nothing
-//     else: Benson's test passes and the game is over, won by the defender
-//     in every question. The defender never passes, so two passes cannot
+//     When the two areas in play hold one, C has two vital regions
+//     touching nothing else: Benson's test passes and the game is over, won
+//     by the defender in every question. The defender never passes, so two passes cannot
 //     end the game before (question A4); but after a pass the attacker's
 //     pass ends it, which A4 counts for the attacker, so the rule is not
 //     used there in A4.
@@ -62,11 +69,11 @@ import (
 //     and the strategy plays there only until then, so the position after
 //     a strategy move at p has a defender stone at p that no position since
 //     the rule applied had. It also has at least L+1 stones, L = |C| + the
-//     fewer defender stones of the two areas + the attacker stones outside
-//     the two areas (only the permanent ones with suicide legal): the
-//     strategy's moves capture only attacker stones inside the areas (the
-//     areas touch only C's chain, permanent chains and each other's
-//     points), and without suicide nothing else removes attacker stones.
+//     fewest defender stones of an area used + the attacker stones outside
+//     the areas used (only the permanent ones with suicide legal): the
+//     strategy's moves capture only attacker stones inside the areas (an
+//     area's points touch only its own points, C's chain and permanent
+//     chains), and without suicide nothing else removes attacker stones.
 //     So it differs from every position above on the line when each of
 //     them either has at most L stones or comes after the last capture on
 //     the line (a subset of the current position's stones, which has no
@@ -211,19 +218,29 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 				}
 			}
 		}
-		n, attIn, defIn := 0, 0, 1<<20
-		for i, l := range starts[:k] {
-			if n+k-i < 2 || n == 2 {
+		// a: areas won with the attacker to move; m: the others won with
+		// the defender to move (eyes in miai).
+		a, m, attIn, defIn := 0, 0, 0, 1<<20
+		for _, l := range starts[:k] {
+			var scratch goboard.PointSet
+			if !e.eyeArea(l, &scratch) {
+				continue
+			}
+			switch {
+			case e.eyeWon(false):
+				a++
+			case e.eyeWon(true):
+				m++
+			default:
+				continue
+			}
+			attIn += e.eyes.attIn
+			defIn = min(defIn, e.eyes.defIn)
+			if a >= 2 || a == 1 && m >= 2 {
 				break
 			}
-			var scratch goboard.PointSet
-			if e.eyeArea(l, &scratch) && e.eyeWon() {
-				n++
-				attIn += e.eyes.attIn
-				defIn = min(defIn, e.eyes.defIn)
-			}
 		}
-		if n >= 2 {
+		if a >= 2 || a == 1 && m >= 2 {
 			// The stones no strategy move can remove (package comment).
 			lb := b.ChainSize(t) + defIn
 			if e.rules.AllowSuicide {
@@ -373,11 +390,15 @@ func mix64(z uint64) uint64 {
 const localSalt = 0x6a09e667f3bcc908 &^ 3
 
 // eyeWon reports whether the defender wins the local game of the eye area
-// in e.eyes.pts with the attacker to move. A game that needs more than
+// in e.eyes.pts with the attacker to move, or with the defender to move if
+// defFirst. A game that needs more than
 // maxLocalNodes nodes counts as lost (never a wrong proof; the verdicts of
 // its positions cached as lost only make the rule weaker).
-func (e *engine) eyeWon() bool {
+func (e *engine) eyeWon(defFirst bool) bool {
 	e.eyes.budget = maxLocalNodes
+	if defFirst {
+		return e.eyeDef()
+	}
 	return e.eyeAtt()
 }
 

@@ -97,7 +97,7 @@ func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 func TestEyeRuleAgrees(t *testing.T) {
 	n, maxEmpty, refMax := 400, 10, 7
 	if os.Getenv("LIFELINE_LONG") != "" {
-		n, maxEmpty = 20000, 12
+		n, maxEmpty = 5000, 12
 	}
 	seed := uint64(7)
 	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
