@@ -108,6 +108,7 @@ type eyeRule struct {
 	pos    []posVerdict  // verdict per position
 	fired  int64         // positions the rule decided (for tests)
 	budget int           // nodes left to the local game
+	spent  int64         // the nodes of all the local games
 }
 
 // posVerdict is the cached verdict of the rule on one position: ok, and
@@ -180,6 +181,11 @@ func (e *engine) twoEyeAreas() (int16, bool) {
 	slot := &e.eyes.pos[key&uint64(len(e.eyes.pos)-1)]
 	if slot.valid && slot.key == key {
 		return slot.lb, slot.ok
+	}
+	if e.eyes.spent > e.nodes/2+20000 {
+		// The local games have cost half as many nodes as the search:
+		// skip the rule until the search catches up.
+		return 0, false
 	}
 	lb, ok := e.twoEyeAreasNow()
 	*slot = posVerdict{key: key, lb: lb, ok: ok, valid: true}
@@ -396,10 +402,14 @@ const localSalt = 0x6a09e667f3bcc908 &^ 3
 // its positions cached as lost only make the rule weaker).
 func (e *engine) eyeWon(defFirst bool) bool {
 	e.eyes.budget = maxLocalNodes
+	var won bool
 	if defFirst {
-		return e.eyeDef()
+		won = e.eyeDef()
+	} else {
+		won = e.eyeAtt()
 	}
-	return e.eyeAtt()
+	e.eyes.spent += int64(maxLocalNodes - max(e.eyes.budget, 0))
+	return won
 }
 
 // maxLocalNodes bounds the nodes of one local game.
