@@ -34,6 +34,10 @@ func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 			_ = b.Setup(b.Point(x, ah), att)
 		}
 		pd, pa := 0.45+0.3*rng.Float64(), 0.12*rng.Float64()
+		if rng.IntN(2) == 0 {
+			// Mostly defender stones: groups with eyes.
+			pd, pa = 0.65+0.2*rng.Float64(), 0.08*rng.Float64()
+		}
 		var area goboard.PointSet
 		for y := 0; y < ah; y++ {
 			for x := 0; x < aw; x++ {
