@@ -212,13 +212,13 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 		libs := *b.LibertySet(t)
 		// First the areas that qualify (cheap), then the local games if
 		// there are two.
-		var seen goboard.PointSet
+		var seen, bad goboard.PointSet
 		var starts [8]goboard.Point
 		k := 0
 		for w := range libs {
 			for word := libs[w]; word != 0 && k < len(starts); word &= word - 1 {
 				l := goboard.Point(w<<6 | bits.TrailingZeros64(word))
-				if !seen.Has(l) && e.eyeArea(l, &seen) {
+				if !seen.Has(l) && !bad.Has(l) && e.eyeArea(l, &seen, &bad) {
 					starts[k] = l
 					k++
 				}
@@ -228,8 +228,8 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 		// the defender to move (eyes in miai).
 		a, m, attIn, defIn := 0, 0, 0, 1<<20
 		for _, l := range starts[:k] {
-			var scratch goboard.PointSet
-			if !e.eyeArea(l, &scratch) {
+			var scratch, none goboard.PointSet
+			if !e.eyeArea(l, &scratch, &none) {
 				continue
 			}
 			switch {
@@ -263,18 +263,17 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 // eyeArea collects in e.eyes.pts the eye area of the chain at e.eyes.cHead
 // holding its liberty l and adds its points to seen; it reports whether
 // the area qualifies (see the package comment; sizes bounded).
-func (e *engine) eyeArea(l goboard.Point, seen *goboard.PointSet) bool {
+func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet) bool {
 	b := e.b
 	h := b.ChainHead(e.eyes.cHead)
 	pts := append(e.eyes.pts[:0], l)
-	seen.Add(l)
 	var inE, border goboard.PointSet
 	inE.Add(l)
 	ok := e.eyes.area.Has(l) && l != b.Ko()
 	empties, attIn, defIn := 1, 0, 0
 	var bkey uint64
 	stack := append(e.eyes.stack[:0], l)
-	for len(stack) > 0 {
+	for ok && len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, m := range b.Neighbors(p) {
@@ -287,13 +286,7 @@ func (e *engine) eyeArea(l goboard.Point, seen *goboard.PointSet) bool {
 				bkey += mix64(uint64(m)<<2 | uint64(c) | 1<<40)
 				continue
 			}
-			// The whole connected set is flooded even when it does not
-			// qualify, so that no later flood sees a part of it.
-			seen.Add(m)
 			inE.Add(m)
-			if !e.eyes.area.Has(m) || m == b.Ko() {
-				ok = false
-			}
 			switch c {
 			case goboard.Empty:
 				empties++
@@ -304,12 +297,20 @@ func (e *engine) eyeArea(l goboard.Point, seen *goboard.PointSet) bool {
 			}
 			pts = append(pts, m)
 			stack = append(stack, m)
+			if !e.eyes.area.Has(m) || m == b.Ko() || bad.Has(m) || empties > maxEyeEmpty || len(pts) > maxEyePoints {
+				ok = false // the flood so far lies in the same connected set
+				break
+			}
 		}
 	}
-	if empties > maxEyeEmpty || len(pts) > maxEyePoints {
-		ok = false
-	}
 	e.eyes.pts, e.eyes.stack = pts, stack
+	if !ok {
+		// Every point flooded belongs to the same connected set, which
+		// does not qualify: later floods from its other points stop there.
+		bad.Union(&inE)
+		return false
+	}
+	seen.Union(&inE)
 	e.eyes.inE, e.eyes.bkey = inE, bkey
 	e.eyes.attIn, e.eyes.defIn = attIn, defIn
 	if ok {
