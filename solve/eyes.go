@@ -6,7 +6,7 @@ import (
 	"lifeline/goboard"
 )
 
-// Static life beyond Benson: two sure eye areas.
+// Static life beyond Benson: eye areas the attacker cannot spoil.
 //
 // A target chain C lives if it has two eye areas that the attacker cannot
 // spoil. An eye area E of C is a connected set of points of the problem's
@@ -171,10 +171,9 @@ func (e *engine) staticLife(d int) (bool, int16) {
 	return true, lb + 1
 }
 
-// twoEyeAreas reports whether a target chain has two eye areas won by the
-// defender, and the bound L (the stones of the chain and of the permanent
-// attacker chains). The verdict depends on the stones and the ko point only
-// and is cached.
+// twoEyeAreas reports whether the rule holds for a target chain (the
+// attacker to move), and the bound L of the package comment. The verdict
+// depends on the stones and the ko point only and is cached.
 func (e *engine) twoEyeAreas() (int16, bool) {
 	b := e.b
 	key := b.Hash() ^ keyTable.ko[b.Ko()]
@@ -192,6 +191,7 @@ func (e *engine) twoEyeAreas() (int16, bool) {
 	return lb, ok
 }
 
+// twoEyeAreasNow computes twoEyeAreas' verdict.
 func (e *engine) twoEyeAreasNow() (int16, bool) {
 	b := e.b
 	for i, t := range e.target {
