@@ -224,10 +224,16 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 				}
 			}
 		}
+		if k < 2 {
+			continue
+		}
 		// a: areas won with the attacker to move; m: the others won with
 		// the defender to move (eyes in miai).
 		a, m, attIn, defIn := 0, 0, 0, 1<<20
-		for _, l := range starts[:k] {
+		for i, l := range starts[:k] {
+			if left := k - i; a+left < 2 && (a+left < 1 || a+m+left < 3) {
+				break // too few areas left for either case
+			}
 			var scratch, none goboard.PointSet
 			if !e.eyeArea(l, &scratch, &none) {
 				continue
