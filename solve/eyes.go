@@ -94,13 +94,12 @@ const (
 
 // eyeRule holds the buffers and caches of the two-eye-areas rule.
 type eyeRule struct {
-	off    bool             // the rule is disabled (tests compare with it off)
-	area   goboard.PointSet // the problem's area
-	pts    []goboard.Point  // the points of the eye area examined
-	inE    goboard.PointSet // the same as a set
-	bkey   uint64           // the hash of its border
-	attIn  int              // its attacker stones
-	defIn  int              // its defender stones
+	off    bool                 // the rule is disabled (tests compare with it off)
+	area   goboard.PointSet     // the problem's area
+	recs   [maxAreas]eyeAreaRec // the qualifying areas of the chain examined
+	pts    []goboard.Point      // the points of the area of the local game
+	inE    goboard.PointSet     // the same as a set
+	bkey   uint64               // the hash of its border
 	stack  []goboard.Point
 	cHead  goboard.Point // a stone of C (its chain's head changes as it grows)
 	local  []uint64      // local game verdicts: key with bit 1 set, bit 0 the verdict
@@ -110,6 +109,18 @@ type eyeRule struct {
 	budget int           // nodes left to the local game
 	spent  int64         // the nodes of all the local games
 }
+
+// eyeAreaRec is a qualifying eye area found by eyeArea.
+type eyeAreaRec struct {
+	pts          [maxEyePoints]goboard.Point
+	n            int
+	inE          goboard.PointSet
+	bkey         uint64
+	attIn, defIn int
+}
+
+// maxAreas is the most qualifying areas of a chain the rule examines.
+const maxAreas = 8
 
 // posVerdict is the cached verdict of the rule on one position: ok, and
 // the stone bound L of the package comment.
@@ -130,7 +141,6 @@ func newEyeRule(area goboard.PointSet, slots int) eyeRule {
 	}
 	return eyeRule{
 		area:  area,
-		pts:   make([]goboard.Point, 0, maxEyePoints+4),
 		stack: make([]goboard.Point, 0, 64),
 		local: make([]uint64, slots*4),
 		shift: shift,
@@ -213,13 +223,11 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 		// First the areas that qualify (cheap), then the local games if
 		// there are two.
 		var seen, bad goboard.PointSet
-		var starts [8]goboard.Point
 		k := 0
 		for w := range libs {
-			for word := libs[w]; word != 0 && k < len(starts); word &= word - 1 {
+			for word := libs[w]; word != 0 && k < maxAreas; word &= word - 1 {
 				l := goboard.Point(w<<6 | bits.TrailingZeros64(word))
-				if !seen.Has(l) && !bad.Has(l) && e.eyeArea(l, &seen, &bad) {
-					starts[k] = l
+				if !seen.Has(l) && !bad.Has(l) && e.eyeArea(l, &seen, &bad, &e.eyes.recs[k]) {
 					k++
 				}
 			}
@@ -230,14 +238,13 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 		// a: areas won with the attacker to move; m: the others won with
 		// the defender to move (eyes in miai).
 		a, m, attIn, defIn := 0, 0, 0, 1<<20
-		for i, l := range starts[:k] {
+		for i := range k {
 			if left := k - i; a+left < 2 && (a+left < 1 || a+m+left < 3) {
 				break // too few areas left for either case
 			}
-			var scratch, none goboard.PointSet
-			if !e.eyeArea(l, &scratch, &none) {
-				continue
-			}
+			r := &e.eyes.recs[i]
+			e.eyes.pts, e.eyes.inE, e.eyes.bkey = r.pts[:r.n], r.inE, r.bkey
+			orderArea(b, e.eyes.pts, &r.inE)
 			switch {
 			case e.eyeWon(false):
 				a++
@@ -246,8 +253,8 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 			default:
 				continue
 			}
-			attIn += e.eyes.attIn
-			defIn = min(defIn, e.eyes.defIn)
+			attIn += r.attIn
+			defIn = min(defIn, r.defIn)
 			if a >= 2 || a == 1 && m >= 2 {
 				break
 			}
@@ -266,13 +273,14 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 	return 0, false
 }
 
-// eyeArea collects in e.eyes.pts the eye area of the chain at e.eyes.cHead
-// holding its liberty l and adds its points to seen; it reports whether
-// the area qualifies (see the package comment; sizes bounded).
-func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet) bool {
+// eyeArea floods the eye area of the chain at e.eyes.cHead holding its
+// liberty l, and reports whether it qualifies (see the package comment;
+// sizes bounded); a qualifying area is recorded in r and its points added
+// to seen, the points of one that does not are added to bad.
+func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet, r *eyeAreaRec) bool {
 	b := e.b
 	h := b.ChainHead(e.eyes.cHead)
-	pts := append(e.eyes.pts[:0], l)
+	r.pts[0], r.n = l, 1
 	var inE, border goboard.PointSet
 	inE.Add(l)
 	ok := e.eyes.area.Has(l) && l != b.Ko()
@@ -301,15 +309,16 @@ func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet) bool {
 			default:
 				defIn++
 			}
-			pts = append(pts, m)
-			stack = append(stack, m)
-			if !e.eyes.area.Has(m) || m == b.Ko() || bad.Has(m) || empties > maxEyeEmpty || len(pts) > maxEyePoints {
+			if r.n == len(r.pts) || !e.eyes.area.Has(m) || m == b.Ko() || bad.Has(m) || empties > maxEyeEmpty {
 				ok = false // the flood so far lies in the same connected set
 				break
 			}
+			r.pts[r.n] = m
+			r.n++
+			stack = append(stack, m)
 		}
 	}
-	e.eyes.pts, e.eyes.stack = pts, stack
+	e.eyes.stack = stack
 	if !ok {
 		// Every point flooded belongs to the same connected set, which
 		// does not qualify: later floods from its other points stop there.
@@ -317,27 +326,27 @@ func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet) bool {
 		return false
 	}
 	seen.Union(&inE)
-	e.eyes.inE, e.eyes.bkey = inE, bkey
-	e.eyes.attIn, e.eyes.defIn = attIn, defIn
-	if ok {
-		// Central points first: they are the vital points of both sides
-		// (an order only; the local game tries every move).
-		deg := func(p goboard.Point) int {
-			n := 0
-			for _, m := range b.Neighbors(p) {
-				if inE.Has(m) {
-					n++
-				}
-			}
-			return n
-		}
-		for i := 1; i < len(pts); i++ {
-			for j := i; j > 0 && deg(pts[j]) > deg(pts[j-1]); j-- {
-				pts[j], pts[j-1] = pts[j-1], pts[j]
+	r.inE, r.bkey, r.attIn, r.defIn = inE, bkey, attIn, defIn
+	return true
+}
+
+// orderArea puts the central points of an area first: they are the vital
+// points of both sides (an order only; the local game tries every move).
+func orderArea(b *goboard.Board, pts []goboard.Point, inE *goboard.PointSet) {
+	var deg [maxEyePoints]int8
+	for i, p := range pts {
+		for _, m := range b.Neighbors(p) {
+			if inE.Has(m) {
+				deg[i]++
 			}
 		}
 	}
-	return ok
+	for i := 1; i < len(pts); i++ {
+		for j := i; j > 0 && deg[j] > deg[j-1]; j-- {
+			pts[j], pts[j-1] = pts[j-1], pts[j]
+			deg[j], deg[j-1] = deg[j-1], deg[j]
+		}
+	}
 }
 
 // permanent reports whether the chain at p has a liberty outside the
