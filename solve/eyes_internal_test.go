@@ -254,3 +254,97 @@ XXXXX`, true, true},
 		})
 	}
 }
+
+// slowLocal is the local game of the eye area in e.eyes.pts by plain
+// minimax (no table, no budget), for TestLocalGameAgrees: whether the
+// defender wins with the attacker (attToMove) or the defender to move.
+func slowLocal(e *engine, attToMove bool, depth int) bool {
+	b := e.b
+	if e.eyeRegion() {
+		return true
+	}
+	if depth > 40 {
+		panic("local game too long")
+	}
+	if attToMove {
+		if !e.libertyInArea() || !slowLocal(e, false, depth+1) {
+			return false
+		}
+		for _, q := range e.eyes.pts {
+			if b.At(q) != goboard.Empty || !(q == b.Ko() || b.IsLegal(q, e.att)) {
+				continue
+			}
+			caps := b.Captures(e.att)
+			_ = b.PlayUnchecked(q, e.att)
+			ok := b.Captures(e.att) == caps && slowLocal(e, false, depth+1)
+			b.Undo()
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	for _, q := range e.eyes.pts {
+		if b.At(q) != goboard.Empty || !b.IsLegal(q, e.def) {
+			continue
+		}
+		caps := b.Captures(e.att)
+		_ = b.PlayUnchecked(q, e.def)
+		ok := b.Captures(e.att) == caps && slowLocal(e, true, depth+1)
+		b.Undo()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TestLocalGameAgrees compares the cached local game of every qualifying
+// eye area of random enclosed positions with plain minimax (a verdict the
+// node budget cut short may only be false).
+func TestLocalGameAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	areas, won := 0, 0
+	for i := 0; i < 400; i++ {
+		p := randomEnclosedProblem(rng, 3, 12)
+		e := newEngine(p, 1<<16)
+		b := e.b
+		for _, tp := range p.Target {
+			if b.Liberties(tp) < 1 {
+				continue
+			}
+			e.eyes.cHead = tp
+			libs := b.LibertySet(tp).AppendTo(nil)
+			var seen, bad goboard.PointSet
+			for _, l := range libs {
+				r := &e.eyes.recs[0]
+				if seen.Has(l) || bad.Has(l) || !e.eyeArea(l, &seen, &bad, r) {
+					continue
+				}
+				for _, defFirst := range []bool{false, true} {
+					e.eyes.pts, e.eyes.inE, e.eyes.bkey = r.pts[:r.n], r.inE, r.bkey
+					orderArea(b, e.eyes.pts, &r.inE)
+					before := b.String()
+					fast := e.eyeWon(defFirst)
+					slow := slowLocal(e, !defFirst, 0)
+					if b.String() != before {
+						t.Fatal("the local game changed the board")
+					}
+					if fast && !slow || !fast && slow && e.eyes.budget >= 0 {
+						t.Fatalf("problem %d, area at %s (defender first %v): cached %v, minimax %v\n%s",
+							i, b.Name(l), defFirst, fast, slow, b)
+					}
+					areas++
+					if slow {
+						won++
+					}
+				}
+			}
+			break // one target chain
+		}
+	}
+	t.Logf("%d local games agree, %d won by the defender", areas, won)
+	if areas < 200 || won == 0 || won == areas {
+		t.Fatalf("too few local games: %d (%d won)", areas, won)
+	}
+}
