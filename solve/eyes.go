@@ -160,6 +160,9 @@ func (e *engine) staticLife(d int) (bool, int16) {
 		// question A4 the attacker's pass ends the game and wins.
 		return false, 0
 	}
+	if !e.nearTarget() {
+		return false, 0
+	}
 	lb, ok := e.twoEyeAreas()
 	if !ok {
 		return false, 0
@@ -558,6 +561,43 @@ func (e *engine) eyeRegion() bool {
 		}
 		e.eyes.stack = stack
 		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// nearTarget reports whether the last move is worth trying the rule after:
+// a defender stone next to a target chain or to one of its liberties (a
+// gate that only saves time; skipping the rule is always sound).
+func (e *engine) nearTarget() bool {
+	b := e.b
+	x, c := b.LastMove()
+	if c != e.def || x == goboard.Pass || x == goboard.NoPoint {
+		return true
+	}
+	for _, n := range b.Neighbors(x) {
+		switch b.At(n) {
+		case e.def:
+			if e.isTarget(n) {
+				return true
+			}
+		case goboard.Empty:
+			for _, m := range b.Neighbors(n) {
+				if m != x && b.At(m) == e.def && e.isTarget(m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isTarget reports whether the defender stone at p belongs to a target chain.
+func (e *engine) isTarget(p goboard.Point) bool {
+	h := e.b.ChainHead(p)
+	for _, t := range e.target {
+		if e.b.At(t) == e.def && e.b.ChainHead(t) == h {
 			return true
 		}
 	}
