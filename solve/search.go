@@ -491,8 +491,8 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 		return pn, dn, independent, noBound
 	}
 	if ok, bound := e.staticLife(d); ok {
-		// Valid on this line (checked); not stored: the table would
-		// reuse it only under the stone bound anyway.
+		// Valid on this line (staticLife checks it) and returned with
+		// its stone bound; not stored, eyes.go caches it per position.
 		pn, dn = e.decided(true)
 		return pn, dn, independent, bound
 	}

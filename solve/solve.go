@@ -116,7 +116,7 @@ type Result struct {
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int // the memory of the transposition table and the Benson cache
+	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches
 
 	eyeProofs int64 // positions decided by the two-eye-areas rule (tests)
 }
