@@ -94,6 +94,7 @@ type engine struct {
 	bensonCache []uint64
 	libBuf      []goboard.Point
 	regionBuf   []goboard.Point // the flood of vitalRegions
+	eyes        eyeRule         // static life by two eye areas (eyes.go)
 
 	q      question
 	k      int    // the question's level
@@ -144,6 +145,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	}
 	// A power of two, like the table.
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
+	e.eyes = newEyeRule(p.Area, len(e.bensonCache))
 	return e
 }
 
@@ -523,6 +525,12 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 	}
 	if ok && pn != 0 && dn != 0 {
 		return pn, dn, independent, noBound
+	}
+	if ok, bound := e.staticLife(d); ok {
+		// Valid on this line (staticLife checks it) and returned with
+		// its stone bound; not stored, eyes.go caches it per position.
+		pn, dn = e.decided(true)
+		return pn, dn, independent, bound
 	}
 	pn, dn = e.leafNumbers()
 	return pn, dn, independent, noBound

@@ -76,6 +76,8 @@ type Options struct {
 	// Progress, if not nil, is called from the searching goroutine every
 	// 65536 nodes or so.
 	Progress func(Progress)
+
+	noEyes bool // tests: without the two-eye-areas rule (eyes.go)
 }
 
 // Progress is a report on a running search.
@@ -116,7 +118,9 @@ type Result struct {
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int // the memory of the transposition table and the Benson cache
+	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches
+
+	eyeProofs int64 // positions decided by the two-eye-areas rule (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -142,6 +146,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	e.ctx = ctx
 	e.maxNodes = opt.MaxNodes
 	e.progress = opt.Progress
+	e.eyes.off = opt.noEyes
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
@@ -153,8 +158,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		}
 	}()
 	res := e.solve()
+	res.eyeProofs = e.eyes.fired
 	res.Elapsed = time.Since(e.start)
-	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache)
+	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes()
 	if e.stopped {
 		return res, ctx.Err()
 	}
