@@ -71,6 +71,11 @@ const (
 	// chains with at most one point not next to the enclosing colour,
 	// KataGo's rule ("pass-alive-territory").
 	ReasonPassAliveTerritory
+	// ReasonTwoVital: a stone of a chain next to a 2-vital region, a
+	// region that gives its bordering chains two sure liberties by itself
+	// (Müller's 2-vital rule, see static2.go), or a point of such a region
+	// ("static-2vital").
+	ReasonTwoVital
 	// ReasonStatic: a stone of a group that Müller's static rule proves
 	// safe under alternating play (chains joined by miai pairs of shared
 	// liberties, each group with two regions every point of which is next
@@ -82,7 +87,7 @@ const (
 	numReasons
 )
 
-var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-1vital", "local-search"}
+var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-2vital", "static-1vital", "local-search"}
 
 // String returns the documented name of the reason, such as "benson", or ""
 // for ReasonNone.
@@ -95,7 +100,7 @@ func (r Reason) String() string {
 
 // Reasons returns every reason except ReasonNone, in order.
 func Reasons() []Reason {
-	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonStatic, ReasonLocalSearch}
+	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonTwoVital, ReasonStatic, ReasonLocalSearch}
 }
 
 // maxArea is the size of the padded array of the largest board.
