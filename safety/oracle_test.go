@@ -394,7 +394,7 @@ func describe(b *goboard.Board, r *Result, c goboard.Color) string {
 		}
 		s += "\n"
 	}
-	return s + "(1 benson, 2 pass-alive-territory, 3 static-2vital, 4 static-1vital, 5 local-search)\n"
+	return s + "(1 benson, 2 pass-alive-territory, 3 static-2vital, 4 static-1vital, 5 static-territory, 6 local-search)\n"
 }
 
 // TestSoundAgainstExhaustiveSearch checks every claim of the analysis on
@@ -427,8 +427,8 @@ func TestSoundAgainstExhaustiveSearch(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("%d positions (%d claims undecided by the oracle's budget); proven points checked: benson %d, pass-alive-territory %d, static-2vital %d, static-1vital %d, local-search %d; dead stones %d",
-		st.positions, st.undecided, st.byReason[ReasonBenson], st.byReason[ReasonPassAliveTerritory], st.byReason[ReasonTwoVital], st.byReason[ReasonStatic], st.byReason[ReasonLocalSearch], st.dead)
+	t.Logf("%d positions (%d claims undecided by the oracle's budget); proven points checked: %s; dead stones %d",
+		st.positions, st.undecided, st.reasons(), st.dead)
 	for _, why := range Reasons() {
 		if st.byReason[why] == 0 {
 			t.Errorf("no point proven by %s was checked: the generator is useless for it", why)
@@ -540,11 +540,11 @@ func TestStaticSoundAgainstExhaustiveSearch(t *testing.T) {
 }
 
 // twoVitalBoard returns a random small position built around an enclosed
-// region, which makes 2-vital shapes common: a random connected set of 3
-// to 6 points walled in by Black (the wall may break into several chains
+// region, which makes 2-vital shapes common: a random connected set of up
+// to size points walled in by Black (the wall may break into several chains
 // where the board is filled in), with a few White stones inside, the rest
 // of the board random; at most maxEmpty empty points, or nil.
-func twoVitalBoard(rng *rand.Rand, maxEmpty int) *goboard.Board {
+func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
 	shapes := [][2]int{{4, 3}, {5, 3}, {4, 4}, {5, 4}, {6, 3}, {6, 2}, {5, 2}, {4, 2}}
 	sh := shapes[rng.Intn(len(shapes))]
 	w, h := sh[0], sh[1]
@@ -556,7 +556,6 @@ func twoVitalBoard(rng *rand.Rand, maxEmpty int) *goboard.Board {
 	start := b.Point(rng.Intn(w), rng.Intn(h))
 	region.Add(start)
 	pts := []goboard.Point{start}
-	size := 3 + rng.Intn(4)
 	for tries := 0; len(pts) < size && tries < 50; tries++ {
 		p := pts[rng.Intn(len(pts))]
 		q := b.Neighbors(p)[rng.Intn(4)]
@@ -604,18 +603,34 @@ func twoVitalBoard(rng *rand.Rand, maxEmpty int) *goboard.Board {
 }
 
 // TestTwoVitalSoundAgainstExhaustiveSearch checks the 2-vital rule where it
-// claims something, on biased random boards (twoVitalBoard, both colours
-// by swapping), by the oracle, without and with the local search, in both
-// suicide modes. LIFELINE_SAFETY_LONG=N scales it.
+// claims something, on biased random boards (twoVitalBoard: an enclosed
+// region of 3 to 6 points), by the oracle.
 func TestTwoVitalSoundAgainstExhaustiveSearch(t *testing.T) {
-	n := 150
+	checkRuleSound(t, ReasonTwoVital, 30, 150, func(rng *rand.Rand) *goboard.Board {
+		return twoVitalBoard(rng, 3+rng.Intn(4), 6)
+	})
+}
+
+// TestTerritorySoundAgainstExhaustiveSearch checks the territory rule
+// where it claims something, on biased random boards (twoVitalBoard with
+// larger regions, which then have interior points), by the oracle.
+func TestTerritorySoundAgainstExhaustiveSearch(t *testing.T) {
+	checkRuleSound(t, ReasonTerritory, 40, 150, func(rng *rand.Rand) *goboard.Board {
+		return twoVitalBoard(rng, 4+rng.Intn(6), 6)
+	})
+}
+
+// checkRuleSound checks one rule where it claims something, on random
+// boards from gen (both colours by swapping), by the oracle, without and
+// with the local search, in both suicide modes: n positions (default seed
+// seed); LIFELINE_SAFETY_LONG=N and LIFELINE_SAFETY_SEED change them.
+func checkRuleSound(t *testing.T, rule Reason, seed int64, n int, gen func(*rand.Rand) *goboard.Board) {
 	if testing.Short() {
-		n = 50
+		n /= 3
 	}
 	if v, err := strconv.Atoi(os.Getenv("LIFELINE_SAFETY_LONG")); err == nil && v > 0 {
 		n = v / 2
 	}
-	seed := int64(30)
 	if v, err := strconv.ParseInt(os.Getenv("LIFELINE_SAFETY_SEED"), 10, 64); err == nil {
 		seed = v
 	}
@@ -623,9 +638,9 @@ func TestTwoVitalSoundAgainstExhaustiveSearch(t *testing.T) {
 	a := NewAnalyzer()
 	ba := benson.NewAnalyzer()
 	var st [2]claimStats // without and with suicide
-	found, anchored := 0, 0
-	for tries := 0; found < n && tries < 1000*n; tries++ {
-		b := twoVitalBoard(rng, 6)
+	found := 0
+	for tries := 0; found < n && tries < 2000*n; tries++ {
+		b := gen(rng)
 		if b == nil {
 			continue
 		}
@@ -639,24 +654,18 @@ func TestTwoVitalSoundAgainstExhaustiveSearch(t *testing.T) {
 			continue
 		}
 		res := a.Analyze(context.Background(), b, br, Options{})
-		two, anchor := false, false
+		claims := false
 		for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
 			for _, p := range res.Proven[c].AppendTo(nil) {
-				switch _, why := res.Reason(p); why {
-				case ReasonTwoVital:
-					two = true
-				case ReasonStatic:
-					anchor = true
+				if _, why := res.Reason(p); why == rule {
+					claims = true
 				}
 			}
 		}
-		if !two {
+		if !claims {
 			continue
 		}
 		found++
-		if anchor {
-			anchored++
-		}
 		for _, opt := range []Options{{}, {Search: true}} {
 			if err := checkClaimsOpt(context.Background(), a, ba, b, rules, opt, 400000, &st[mode]); err != nil {
 				t.Fatal(err)
@@ -664,20 +673,31 @@ func TestTwoVitalSoundAgainstExhaustiveSearch(t *testing.T) {
 		}
 	}
 	for mode, s := range st {
-		t.Logf("suicide %v: %d checks of positions with 2-vital claims (%d undecided by the oracle's budget); static-2vital points checked: %d, static-1vital %d, dead stones %d",
-			mode == 1, s.positions, s.undecided, s.byReason[ReasonTwoVital], s.byReason[ReasonStatic], s.dead)
+		t.Logf("suicide %v: %d checks of positions with %s claims (%d undecided by the oracle's budget); points checked: %s; dead stones %d",
+			mode == 1, s.positions, rule, s.undecided, s.reasons(), s.dead)
 	}
-	t.Logf("%d positions with 2-vital claims, %d of them also with static-1vital claims", found, anchored)
 	if found < n/2 {
-		t.Errorf("only %d positions with 2-vital claims found", found)
+		t.Errorf("only %d positions with %s claims found", found, rule)
 	}
-	if st[0].byReason[ReasonTwoVital] == 0 {
-		t.Error("no 2-vital point was checked by the oracle")
+	if st[0].byReason[rule] == 0 {
+		t.Errorf("no %s point was checked by the oracle", rule)
 	}
 	if st[0].undecided*4 > st[0].positions || st[1].undecided*2 > st[1].positions {
 		t.Errorf("too many positions undecided by the oracle: %d of %d without suicide, %d of %d with",
 			st[0].undecided, st[0].positions, st[1].undecided, st[1].positions)
 	}
+}
+
+// reasons lists the points checked per reason.
+func (s *claimStats) reasons() string {
+	out := ""
+	for _, why := range Reasons() {
+		if out != "" {
+			out += ", "
+		}
+		out += fmt.Sprintf("%s %d", why, s.byReason[why])
+	}
+	return out
 }
 
 // swapColors returns b with Black and White exchanged.

@@ -81,13 +81,18 @@ const (
 	// liberties, each group with two regions every point of which is next
 	// to it), or a point of such a region ("static-1vital").
 	ReasonStatic
+	// ReasonTerritory: a point of a region enclosed by chains proven safe
+	// by the rules above, whose points not next to them are each joined
+	// to them by a miai pair of their own, at most one left over (Fuego's
+	// surrounded safe areas, see static3.go) ("static-territory").
+	ReasonTerritory
 	// ReasonLocalSearch: proven by the bounded local search under
 	// alternating play ("local-search").
 	ReasonLocalSearch
 	numReasons
 )
 
-var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-2vital", "static-1vital", "local-search"}
+var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-2vital", "static-1vital", "static-territory", "local-search"}
 
 // String returns the documented name of the reason, such as "benson", or ""
 // for ReasonNone.
@@ -100,7 +105,7 @@ func (r Reason) String() string {
 
 // Reasons returns every reason except ReasonNone, in order.
 func Reasons() []Reason {
-	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonTwoVital, ReasonStatic, ReasonLocalSearch}
+	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonTwoVital, ReasonStatic, ReasonTerritory, ReasonLocalSearch}
 }
 
 // maxArea is the size of the padded array of the largest board.
@@ -208,6 +213,7 @@ func (a *Analyzer) Analyze(ctx context.Context, b *goboard.Board, br *benson.Res
 	}
 	a.passAliveTerritory(b, br)
 	a.staticRule(b, br)
+	a.territory(b, br)
 	a.suicide = br.Rules.AllowSuicide
 	if opt.Search {
 		a.localSearch(ctx, b, br, opt)

@@ -66,7 +66,11 @@ type staticBufs struct {
 	anchor []bool // per chain: next to a 2-vital region, safe
 	region goboard.PointSet
 	seen   goboard.PointSet
-	stack  []goboard.Point
+	// the territory rule (static3.go)
+	pairsOf [3]goboard.PointSet // per colour: the miai pair points of the 1-vital rule
+	linked  goboard.PointSet
+	waiting goboard.PointSet
+	stack   []goboard.Point
 }
 
 func (s *staticBufs) find(x int32) int32 {
@@ -173,6 +177,7 @@ func (a *Analyzer) staticColor(b *goboard.Board, br *benson.Result, c goboard.Co
 		}
 		i = j
 	}
+	s.pairsOf[c] = s.pairPts
 	// Vital regions.
 	for id := range br.Regions {
 		reg := &br.Regions[id]
