@@ -32,10 +32,24 @@
 //     chains are pass-alive, and in which at most one point has no c stone
 //     next to it (ReasonPassAliveTerritory). The opponent cannot make two
 //     eyes there, and c's chains around it cannot be captured.
+//   - Müller's 2-vital rule: a region with two intersection points (empty
+//     points next to every bordering chain, each splitting the region,
+//     every other point next to the chains or to it) gives its bordering
+//     chains two sure liberties by itself; the owner answers one
+//     intersection point with the other (ReasonTwoVital, see static2.go
+//     for the rule and its proof).
 //   - Müller's static rule: Benson's fixpoint over groups of chains joined
 //     by miai pairs of shared liberties, with regions every point of which
-//     is next to the group; the owner answers a pair point with the other
-//     (ReasonStatic, see static.go for the rule and its proof).
+//     is next to the group; a group holding a pass-alive chain or a chain
+//     of a 2-vital region needs no region; the owner answers a pair point
+//     with the other (ReasonStatic, see static.go for the rule and its
+//     proof).
+//   - Territory by miai paths (Fuego's surrounded safe areas): a region
+//     all of whose bordering chains are proven safe by the rules above,
+//     each of whose points not next to them gets a miai pair of its own
+//     (two neighbours next to the chains or joined earlier), at most one
+//     left over; the owner answers a pair point with the other
+//     (ReasonTerritory, see static3.go).
 //   - Local search (optional, bounded): a set of c chains together with the
 //     small regions enclosed by them only, played out as a local game in
 //     which every liberty of the chains outside those regions is taken by
@@ -79,7 +93,8 @@ const (
 	// ReasonStatic: a stone of a group that Müller's static rule proves
 	// safe under alternating play (chains joined by miai pairs of shared
 	// liberties, each group with two regions every point of which is next
-	// to it), or a point of such a region ("static-1vital").
+	// to it, or with a pass-alive chain or a chain of a 2-vital region), or
+	// a point of such a region ("static-1vital").
 	ReasonStatic
 	// ReasonTerritory: a point of a region enclosed by chains proven safe
 	// by the rules above, whose points not next to them are each joined

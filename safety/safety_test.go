@@ -11,7 +11,8 @@ import (
 
 // textbookCase is a diagram: X black, O white, '.' empty, and in the want
 // diagram a point proven Black's by Benson ('b'), the pass-alive territory
-// rule ('t'), Müller's 2-vital rule ('v'), his static 1-vital rule ('m') or the local search ('s'),
+// rule ('t'), Müller's 2-vital rule ('v'), his static 1-vital rule ('m'), the territory rule
+// ('r') or the local search ('s'),
 // 'd' for a white stone proven dead,
 // '-' for a point that must stay unproven, '?' for no requirement.
 type textbookCase struct {
@@ -20,7 +21,7 @@ type textbookCase struct {
 	want  string
 }
 
-var wantReason = map[byte]Reason{'b': ReasonBenson, 't': ReasonPassAliveTerritory, 'v': ReasonTwoVital, 'm': ReasonStatic, 's': ReasonLocalSearch}
+var wantReason = map[byte]Reason{'b': ReasonBenson, 't': ReasonPassAliveTerritory, 'v': ReasonTwoVital, 'm': ReasonStatic, 'r': ReasonTerritory, 's': ReasonLocalSearch}
 
 var textbook = []textbookCase{
 	{
@@ -88,27 +89,23 @@ var textbook = []textbookCase{
 	},
 	{
 		name: "2-vital: a straight four eye (Müller)",
-		board: `XXXXXXO.
-		        X....XO.
-		        XXXXXXO.
-		        OOOOOOO.`,
-		want: `vvvvvv??
-		       vvvvvv??
-		       vvvvvv??
-		       ????????`,
+		board: `XXXXXX
+		        X....X
+		        XXXXXX`,
+		want: `vvvvvv
+		       vvvvvv
+		       vvvvvv`,
 	},
 	{
 		name: "2-vital: a bent four eye",
-		board: `XXXXXO.
-		        X...XO.
-		        XXX.XO.
-		        XXXXXO.
-		        OOOOOO.`,
-		want: `vvvvv??
-		       vvvvv??
-		       vvvvv??
-		       vvvvv??
-		       ???????`,
+		board: `XXXXX
+		        X...X
+		        XXX.X
+		        XXXXX`,
+		want: `vvvvv
+		       vvvvv
+		       vvvvv
+		       vvvvv`,
 	},
 	{
 		name: "2-vital: two chains with two intersection points between them",
@@ -116,7 +113,7 @@ var textbook = []textbookCase{
 		        ....
 		        XXXX
 		        OOOO
-		        ....`,
+		        O.O.`,
 		want: `vvvv
 		       vvvv
 		       vvvv
@@ -125,27 +122,34 @@ var textbook = []textbookCase{
 	},
 	{
 		name: "2-vital: a dead stone in the eye",
-		board: `XXXXXXO.
-		        XO...XO.
-		        XXXXXXO.
-		        OOOOOOO.`,
-		want: `vvvvvv??
-		       vdvvvv??
-		       vvvvvv??
-		       ????????`,
+		board: `XXXXXX
+		        XO...X
+		        XXXXXX`,
+		want: `vvvvvv
+		       vdvvvv
+		       vvvvvv`,
 	},
 	{
-		name: "2-vital chain as the anchor of a miai-joined chain (static rule)",
-		board: `XXXXXXO
-		        X....XO
-		        XXXXXXO
-		        O..OOOO
-		        OXXOOO.`,
-		want: `vvvvvv?
-		       vvvvvv?
-		       vvvvvv?
-		       ???????
-		       ?mm????`,
+		name: "2-vital chain as the anchor of a miai-joined chain, then the territory around the dead group",
+		board: `O...X
+		        XXXXX
+		        ..OOO
+		        XXOO.`,
+		want: `dvvvv
+		       vvvvv
+		       rrddd
+		       mmddr`,
+	},
+	{
+		name: "territory by miai paths: two interior points, the second joined through the first (Fuego)",
+		board: `...X.
+		        ..OXX
+		        XXXXX
+		        XXXX.`,
+		want: `rrrbb
+		       rrdbb
+		       bbbbb
+		       bbbbb`,
 	},
 	{
 		name: "seki is not safe",
@@ -240,7 +244,7 @@ func TestTextbookCases(t *testing.T) {
 						for x := 0; x < len(row); x++ {
 							p := b.Point(x, y)
 							switch row[x] {
-							case 'b', 't', 'v', 'm', 's', 'd':
+							case 'b', 't', 'v', 'm', 'r', 's', 'd':
 								if !r.Proven[c].Has(p) {
 									t.Fatalf("sym %d swap %v: %s not proven for %v\n%s%s", sym, swap, b.Name(p), c, b, describe(b, r, c))
 								}
