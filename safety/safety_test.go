@@ -110,12 +110,12 @@ var textbook = []textbookCase{
 	{
 		name: "2-vital: two chains with two intersection points between them",
 		board: `XXXX
-		        ....
+		        O...
 		        XXXX
 		        OOOO
 		        O.O.`,
 		want: `vvvv
-		       vvvv
+		       dvvv
 		       vvvv
 		       ????
 		       ????`,
