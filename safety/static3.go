@@ -117,16 +117,25 @@ func (a *Analyzer) isTerritory(b *goboard.Board, br *benson.Result, id int) bool
 	for _, i := range interior {
 		s.waiting.Add(i)
 	}
-	// Give pairs until no interior point gets one; the order is fixed
-	// (point order, rounds), so the verdict is deterministic.
-	for left := len(interior); left > 1; {
+	return a.pairInterior(b, interior, 1)
+}
+
+// pairInterior gives the interior points (in a.static.waiting and the
+// list) miai pairs of linked points (a.static.linked), each linked point
+// serving one pair, a paired interior point becoming linked, until at most
+// leftOver points wait. The order is fixed (rounds in point order,
+// preferring points no other waiting point could use), so the verdict is
+// deterministic. It reports whether at most leftOver points are left.
+func (a *Analyzer) pairInterior(b *goboard.Board, interior []goboard.Point, leftOver int) bool {
+	s := &a.static
+	nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
+	for left := len(interior); left > leftOver; {
 		progress := false
 		for k, i := range interior {
 			if i == 0 {
 				continue
 			}
-			// Prefer neighbours that no other waiting point could use.
-			var cand [4]goboard.Point
+			var cand [2]goboard.Point
 			n := 0
 			for pass := 0; pass < 2 && n < 2; pass++ {
 				for _, d := range nbr {
