@@ -27,8 +27,10 @@ import (
 //
 // The owner's strategy: when the opponent plays a or b, play the other one,
 // or any intersection point still empty if the opponent played one of
-// several; with any other free move, fill a liberty of an opponent chain
-// standing in R; else pass. In R the owner plays nothing else.
+// several; with any other free move, if an opponent stone stands in R,
+// play a or b if neither is played yet (as the answer would), else fill a
+// liberty of an opponent chain standing in R; else pass. In R the owner
+// plays nothing else.
 //
 // Proof. Before the owner's answer every chain of B keeps a and b, or the
 // one of them the opponent did not take, as a liberty, so none is captured.
