@@ -615,7 +615,7 @@ func TestTwoVitalSoundAgainstExhaustiveSearch(t *testing.T) {
 // where it claims something, on biased random boards (twoVitalBoard with
 // larger regions, which then have interior points), by the oracle.
 func TestTerritorySoundAgainstExhaustiveSearch(t *testing.T) {
-	checkRuleSound(t, ReasonTerritory, 40, 150, func(rng *rand.Rand) *goboard.Board {
+	checkRuleSound(t, ReasonTerritory, 40, 100, func(rng *rand.Rand) *goboard.Board {
 		return twoVitalBoard(rng, 4+rng.Intn(6), 6)
 	})
 }
@@ -639,7 +639,7 @@ func checkRuleSound(t *testing.T, rule Reason, seed int64, n int, gen func(*rand
 	ba := benson.NewAnalyzer()
 	var st [2]claimStats // without and with suicide
 	found := 0
-	for tries := 0; found < n && tries < 2000*n; tries++ {
+	for tries := 0; found < n && tries < 5000*n; tries++ {
 		b := gen(rng)
 		if b == nil {
 			continue

@@ -46,10 +46,10 @@
 //     proof).
 //   - Territory by miai paths (Fuego's surrounded safe areas): a region
 //     all of whose bordering chains are proven safe by the rules above,
-//     each of whose points not next to them gets a miai pair of its own
-//     (two neighbours next to the chains or joined earlier), at most one
-//     left over; the owner answers a pair point with the other
-//     (ReasonTerritory, see static3.go).
+//     each of whose empty points not next to them gets a miai pair of its
+//     own (two neighbours next to the chains or joined earlier), every
+//     opponent stone in it next to them; the owner answers a pair point
+//     with the other (ReasonTerritory, see static3.go).
 //   - Local search (optional, bounded): a set of c chains together with the
 //     small regions enclosed by them only, played out as a local game in
 //     which every liberty of the chains outside those regions is taken by
@@ -97,9 +97,9 @@ const (
 	// a point of such a region ("static-1vital").
 	ReasonStatic
 	// ReasonTerritory: a point of a region enclosed by chains proven safe
-	// by the rules above, whose points not next to them are each joined
-	// to them by a miai pair of their own, at most one left over (Fuego's
-	// surrounded safe areas, see static3.go) ("static-territory").
+	// by the rules above, whose empty points not next to them are each
+	// joined to them by a miai pair of their own (Fuego's surrounded safe
+	// areas, see static3.go) ("static-territory").
 	ReasonTerritory
 	// ReasonLocalSearch: proven by the bounded local search under
 	// alternating play ("local-search").

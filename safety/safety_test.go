@@ -130,15 +130,15 @@ var textbook = []textbookCase{
 		       vvvvvv`,
 	},
 	{
-		name: "2-vital chain as the anchor of a miai-joined chain, then the territory around the dead group",
+		name: "2-vital chain as the anchor of a miai-joined chain",
 		board: `O...X
 		        XXXXX
 		        ..OOO
 		        XXOO.`,
 		want: `dvvvv
 		       vvvvv
-		       rrddd
-		       mmddr`,
+		       ?????
+		       mm???`,
 	},
 	{
 		name: "territory by miai paths: two interior points, the second joined through the first (Fuego)",

@@ -19,33 +19,35 @@ import (
 // linked (next to a c stone, or interior points that got a pair earlier)
 // and serve no other pair, nor any miai pair of the 1-vital rule. Then i is
 // linked too, and may serve in a pair of a later interior point. R is proven
-// if at most one interior point is left without a pair.
+// if every interior point gets a pair and every opponent stone of R is next
+// to a c stone (once captured, its point is then next to a permanent owner
+// stone). Unlike KataGo's rule, no point is left over: the strategy below
+// is proven for that form only.
 //
 // The owner's strategy: when the opponent plays a point of a pending pair,
 // play the other one; with any other free move, fill a liberty of an
-// opponent chain standing in R, taking a linked point if there is one
-// (pair points only as an answer would be played, that is when the
-// opponent holds the other one or never); else pass.
+// opponent chain standing in R (a pair point settles its pair as an answer
+// would); else pass.
 //
 // Invariants. A pair is pending while both its points are empty; the
 // opponent takes at most one point a move and the owner answers at once,
-// so every interior point with a pair gets an owner stone next to it before
-// the opponent can take both. Every owner stone in R is on a linked point;
-// by induction on the order in which the pairs were found, its chain either
-// joins a bordering chain (linked through a point next to a c stone) or
-// keeps the two points of a pending pair as liberties; so the opponent never
-// captures it in one move, and the answer joins it one step closer to a
-// bordering chain, which is never captured (its own proof, whose answers are
-// on other points: miai pairs of the 1-vital rule are not used here, 2-vital
-// and vital regions are other regions). An opponent eye in R would be an
-// empty point all of whose neighbours are opponent stones: a linked point
-// is next to an owner stone or has a pending pair, so at most the one
-// interior point without a pair can be one, and one eye does not live; the
-// owner can always fill a liberty of an opponent chain in R (the stone
-// joins a chain that keeps a liberty outside the chain it attacks, or
-// captures), so every opponent stone in R is captured in the end and R is
-// the owner's by area. The bordering chains are left out of the local
-// search, so no searched area overlaps R.
+// so a played pair always has an owner stone. Every owner stone in R is on
+// a linked point or on a point next to an owner stone; by induction on the
+// order in which the pairs were found, its chain either is joined to a
+// bordering chain (through points next to c stones) or keeps the two empty
+// points of a pending pair as liberties: the opponent never captures it in
+// one move (after the answer it is a step closer to a bordering chain), and
+// the bordering chains are never captured (their own proofs, whose answers
+// are on other points: miai pairs of the 1-vital rule are not used here,
+// 2-vital and vital regions are other regions). So no owner stone in R is
+// ever captured and the owner's moves never repeat a position. Every empty
+// point of R is next to an owner stone, or is an interior point whose pair
+// still has an empty point or an owner stone: never an opponent eye. Every
+// liberty of an opponent chain in R is such a point, which the owner can
+// fill (the stone is safe as above, or the move captures), so every
+// opponent stone in R is captured in the end, and the points it leaves are
+// next to owner stones: R is the owner's by area. The bordering chains are
+// left out of the local search, so no searched area overlaps R.
 
 // territory proves the regions of both colours that the rule above proves.
 func (a *Analyzer) territory(b *goboard.Board, br *benson.Result) {
@@ -81,6 +83,7 @@ func (a *Analyzer) isTerritory(b *goboard.Board, br *benson.Result, id int) bool
 	colors := b.RawColors()
 	nbr := [4]int{-1, 1, -b.Stride(), b.Stride()}
 	unproven := false
+	far := 0 // opponent stones next to no c stone
 	// linked: the points that may serve in a pair; interior: the empty
 	// points without a c neighbour, waiting for a pair.
 	s.linked.Clear()
@@ -92,15 +95,20 @@ func (a *Analyzer) isTerritory(b *goboard.Board, br *benson.Result, id int) bool
 		if !r.Proven[c].Has(p) {
 			unproven = true
 		}
-		if colors[p] != goboard.Empty {
-			continue
-		}
 		next := false
 		for _, d := range nbr {
 			if colors[int(p)+d] == c {
 				next = true
 				break
 			}
+		}
+		if colors[p] != goboard.Empty {
+			// An opponent stone not next to a c stone would leave, once
+			// captured, a point no owner stone is next to.
+			if !next {
+				far++
+			}
+			continue
 		}
 		switch {
 		case !next:
@@ -110,14 +118,14 @@ func (a *Analyzer) isTerritory(b *goboard.Board, br *benson.Result, id int) bool
 		}
 	}
 	s.stack = interior[:0]
-	if !unproven {
+	if !unproven || far > 0 {
 		return false
 	}
 	s.waiting.Clear()
 	for _, i := range interior {
 		s.waiting.Add(i)
 	}
-	return a.pairInterior(b, interior, 1)
+	return a.pairInterior(b, interior, 0)
 }
 
 // pairInterior gives the interior points (in a.static.waiting and the
