@@ -58,6 +58,13 @@
 //     the opponent's local moves, passes and ko threats
 //     (ReasonLocalSearch). Such a state needs no further answers, so areas
 //     proven separately stay proven together.
+//   - The solver (with the local search, bounded): a chain still unproven,
+//     with the regions bordered by it alone (up to SolverMaxEmpty empty
+//     points), every other liberty of it taken by the opponent, proven to
+//     reach Benson's life by the life-and-death solver (package solve)
+//     with the opponent moving first and having unlimited ko threats
+//     (ReasonSolver, see solver.go for the model and its proof). Only the
+//     chain's stones are claimed.
 //
 // Analyze never changes the board. An Analyzer reuses its buffers.
 package safety
@@ -104,10 +111,17 @@ const (
 	// ReasonLocalSearch: proven by the bounded local search under
 	// alternating play ("local-search").
 	ReasonLocalSearch
+	// ReasonSolver: a stone of a chain proven safe by the life-and-death
+	// solver (package solve) on a model of its local fight: the chain, the
+	// regions bordered by it alone, and every other liberty of it taken by
+	// the opponent; the chain reaches Benson's life even when the opponent
+	// moves first and has unlimited ko threats (see solver.go)
+	// ("solver").
+	ReasonSolver
 	numReasons
 )
 
-var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-2vital", "static-1vital", "static-territory", "local-search"}
+var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-2vital", "static-1vital", "static-territory", "local-search", "solver"}
 
 // String returns the documented name of the reason, such as "benson", or ""
 // for ReasonNone.
@@ -120,7 +134,7 @@ func (r Reason) String() string {
 
 // Reasons returns every reason except ReasonNone, in order.
 func Reasons() []Reason {
-	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonTwoVital, ReasonStatic, ReasonTerritory, ReasonLocalSearch}
+	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonTwoVital, ReasonStatic, ReasonTerritory, ReasonLocalSearch, ReasonSolver}
 }
 
 // maxArea is the size of the padded array of the largest board.
@@ -175,6 +189,15 @@ type Options struct {
 	// (0: no bound); areas left when it is spent stay unproven. Unlike a
 	// time limit it keeps the verdict the same on every machine.
 	TotalNodeLimit int
+	// SolverMaxEmpty is the largest number of empty points of the regions
+	// a chain encloses alone for the solver rule to try it (0:
+	// DefaultSolverMaxEmpty; negative: no solver rule). The solver rule
+	// runs only with Search.
+	SolverMaxEmpty int
+	// SolverNodeLimit bounds the solver's nodes for one chain (0:
+	// DefaultSolverNodeLimit). The solver's nodes count in Nodes and in
+	// TotalNodeLimit.
+	SolverNodeLimit int
 }
 
 // Defaults of Options.
@@ -232,6 +255,7 @@ func (a *Analyzer) Analyze(ctx context.Context, b *goboard.Board, br *benson.Res
 	a.suicide = br.Rules.AllowSuicide
 	if opt.Search {
 		a.localSearch(ctx, b, br, opt)
+		a.solverRule(ctx, b, br, opt)
 	}
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
 		r.Dead[c] = r.Proven[c.Opponent()]

@@ -468,3 +468,53 @@ func (e *engine) firstScore(q goboard.Point, c goboard.Color) int32 {
 	}
 	return e.history[c][q]
 }
+
+// LivesA4 answers only question A4 of the package documentation for the
+// problem, with its board's side to move: whether the defender reaches a
+// pass-alive target (Benson, or the eye rule's proof that it can force
+// that) when the attacker has unlimited ko threats. known is false when a
+// limit or the context stopped the search (err is then the context's
+// error, if any). nodes counts the nodes searched. It is the cheap form of
+// Solve for callers that need one yes/no answer (package safety): no first
+// moves, refutations or main line. The board is left as it was.
+func LivesA4(ctx context.Context, p *Problem, opt Options) (lives, known bool, nodes int64, err error) {
+	if p == nil || p.Board == nil {
+		return false, false, 0, errors.New("solve: no problem")
+	}
+	if len(p.Target) == 0 {
+		return false, false, 0, ErrNoTarget
+	}
+	if len(p.EmptyArea()) == 0 {
+		return false, false, 0, ErrEmptyArea
+	}
+	tb := opt.TableBytes
+	if tb <= 0 {
+		tb = min(DefaultTableBytes, 64<<10<<(min(len(p.EmptyArea()), 30)/2))
+	}
+	e := newEngine(p, tb)
+	e.ctx = ctx
+	e.maxNodes = opt.MaxNodes
+	e.progress = opt.Progress
+	e.eyes.off = opt.noEyes
+	e.start = time.Now()
+	if opt.Timeout > 0 {
+		e.deadline = e.start.Add(opt.Timeout)
+	}
+	depth0 := p.Board.Depth()
+	defer func() {
+		for p.Board.Depth() > depth0 {
+			p.Board.Undo()
+		}
+	}()
+	b := e.b
+	e.path[0] = e.repKey()
+	e.passed[0] = false
+	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
+	e.above[0] = -1
+	e.setQuestion(4)
+	yes, ok := e.ask(0)
+	if e.stopped {
+		return false, false, e.nodes, ctx.Err()
+	}
+	return yes && ok, ok, e.nodes, nil
+}

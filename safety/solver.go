@@ -1,0 +1,196 @@
+package safety
+
+import (
+	"context"
+
+	"lifeline/benson"
+	"lifeline/goboard"
+	"lifeline/solve"
+)
+
+// The solver rule (ReasonSolver): a chain the rules and the local search
+// leave unproven, proven safe by the life-and-death solver (package solve)
+// on a model of its local fight.
+//
+// # The model
+//
+// Let ch be a chain of colour c and R the union of every region of c (a
+// maximal connected set of points without c stones, benson.Region)
+// bordered by ch alone. The model board M holds ch, the points of R as they
+// are (empty points and opponent stones), an opponent stone on every other
+// point next to ch (its liberties outside R and the opponent stones next to
+// it), and nothing else: every other point is empty. The solver's problem
+// is M with the opponent to move, the target ch, the area R (the only
+// points where moves are played), and its question A4: does c reach a
+// pass-alive ch when the opponent has unlimited ko threats (its moves
+// ignore the ko ban; two passes in a row lose for c)?
+//
+// # Why a "yes" proves ch safe on the real board
+//
+//   - R is closed. A point of R next to a point q outside R, q not a c
+//     stone, would put q in R's region; so every neighbour of R outside R
+//     is a stone of ch. The opponent stones in R therefore have all their
+//     liberties in R, and the fight in R touches the rest of the board only
+//     through ch.
+//   - Every liberty of ch outside R is an opponent stone in M that is never
+//     captured (no move of the area is next to it: a point of R next to it
+//     would put it in R). On the real board the opponent may fill those
+//     liberties at any time, or never; M is the worst case for c, and c's
+//     moves outside R (which M forbids) are not needed. Opponent stones
+//     next to ch that c could capture on the real board stay uncaptured in
+//     M: again only the worst case.
+//   - The wall stones of M are never without a liberty: a connected set W
+//     of them whose neighbours were all ch or the edge would be a region of
+//     c bordered by ch alone, hence in R. So Benson sees no false eye
+//     outside R (the outside regions of M hold an empty point not next to
+//     ch, which no vital region has), and a pass-alive ch in M has its two
+//     vital regions in R, bordered by ch alone: it is pass-alive on the real
+//     board too, whatever happens elsewhere.
+//   - Moves of the opponent elsewhere are passes in the local game; the
+//     opponent's ko threats elsewhere are what "unlimited ko threats" gives
+//     it; c answers each local move locally and, after an opponent pass,
+//     plays a local move of its strategy (A4 makes two passes a loss, so the
+//     strategy never needs c to pass there). The solver forbids c (but not
+//     the opponent's captures) to repeat a position, which is the safety
+//     game's rule that a repetition counts against c.
+//   - Areas of different chains are disjoint (R is bordered by ch alone)
+//     and disjoint from the areas of the other rules (which only hold
+//     points next to their own chains, skipped here when proven), so c
+//     plays every strategy at once, each in its own area.
+//
+// Only the stones of ch are claimed: a pass-alive ch does not make R c's
+// territory (the opponent may still live in a large region of R, or stay
+// in seki there), and a seki of ch is not asked for at all.
+//
+// A multi-chain target is not used: the solver's target lives while any
+// stone of it stands, which does not keep every chain.
+
+// Defaults of the solver rule's Options.
+const (
+	// DefaultSolverMaxEmpty is the largest number of empty points of R.
+	DefaultSolverMaxEmpty = 16
+	// DefaultSolverNodeLimit bounds one chain's solver nodes.
+	DefaultSolverNodeLimit = 20000
+	// solverTableBytes is the memory of one solver run's table.
+	solverTableBytes = 256 << 10
+)
+
+// solverRule runs the solver on every chain that qualifies (see above).
+func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.Result, opt Options) {
+	r := &a.res
+	maxEmpty := opt.SolverMaxEmpty
+	if maxEmpty == 0 {
+		maxEmpty = DefaultSolverMaxEmpty
+	}
+	if maxEmpty < 0 {
+		return
+	}
+	limit := opt.SolverNodeLimit
+	if limit <= 0 {
+		limit = DefaultSolverNodeLimit
+	}
+	// regs[ch]: the regions bordered by ch alone.
+	regs := make(map[int][]int)
+	for id := range br.Regions {
+		reg := &br.Regions[id]
+		if len(reg.Chains) == 1 {
+			regs[reg.Chains[0]] = append(regs[reg.Chains[0]], id)
+		}
+	}
+	for ch := range br.Chains {
+		if ctx.Err() != nil {
+			return
+		}
+		own := regs[ch]
+		if len(own) == 0 {
+			continue
+		}
+		c := br.Chains[ch].Color
+		if r.Safe[c].Has(br.Chains[ch].Head) || a.static.marked[ch] {
+			continue
+		}
+		empty, size := 0, 0
+		taken := false
+		for _, id := range own {
+			empty += br.Regions[id].Empty
+			size += br.Regions[id].Size
+			for _, p := range br.Points(id) {
+				if r.Proven[c].Has(p) {
+					taken = true // another rule's area
+				}
+			}
+		}
+		if taken || empty == 0 || empty > maxEmpty {
+			continue
+		}
+		if a.totalLimit > 0 && r.Nodes >= a.totalLimit {
+			r.Unsettled++
+			return
+		}
+		nodes := limit
+		if a.totalLimit > 0 {
+			nodes = min(nodes, a.totalLimit-r.Nodes)
+		}
+		lives, used := a.solveChain(ctx, b, br, c, ch, own, int64(nodes))
+		r.Nodes += int(used)
+		if !lives {
+			r.Unsettled++
+			continue
+		}
+		r.Searched++
+		for _, p := range br.Stones(ch) {
+			r.Safe[c].Add(p)
+			r.Proven[c].Add(p)
+			if r.reason[p] == ReasonNone {
+				r.reason[p] = ReasonSolver
+			}
+		}
+	}
+}
+
+// solveChain builds the model board of ch and its regions own and asks the
+// solver's question A4; it reports a proven "yes" and the nodes used.
+func (a *Analyzer) solveChain(ctx context.Context, b *goboard.Board, br *benson.Result, c goboard.Color, ch int, own []int, limit int64) (bool, int64) {
+	m, err := goboard.New(b.Width(), b.Height())
+	if err != nil {
+		return false, 0
+	}
+	m.SetRules(br.Rules)
+	opp := c.Opponent()
+	colors := b.RawColors()
+	stones := append([]goboard.Point(nil), br.Stones(ch)...) // the solver keeps its target
+	var inR, walls goboard.PointSet
+	var oppIn []goboard.Point
+	for _, id := range own {
+		for _, p := range br.Points(id) {
+			inR.Add(p)
+			if colors[p] == opp {
+				oppIn = append(oppIn, p)
+			}
+		}
+	}
+	var wallPts []goboard.Point
+	for _, p := range stones {
+		for _, q := range b.Neighbors(p) {
+			if colors[q] == goboard.Empty || colors[q] == opp {
+				if !inR.Has(q) && !walls.Has(q) {
+					walls.Add(q)
+					wallPts = append(wallPts, q)
+				}
+			}
+		}
+	}
+	// (SetupPoints is given no empty list: with none it sets up a point.)
+	if m.SetupPoints(stones, c) != nil {
+		return false, 0
+	}
+	for _, pts := range [2][]goboard.Point{oppIn, wallPts} {
+		if len(pts) > 0 && m.SetupPoints(pts, opp) != nil {
+			return false, 0
+		}
+	}
+	m.SetToPlay(opp)
+	p := &solve.Problem{Board: m, Defender: c, Target: stones, Area: inR}
+	lives, known, nodes, err := solve.LivesA4(ctx, p, solve.Options{MaxNodes: limit, TableBytes: solverTableBytes})
+	return lives && known && err == nil, nodes
+}
