@@ -80,12 +80,13 @@ func (s share) percent() float64 { return 100 * float64(s.proven) / float64(max(
 
 // TestProvenShareOnGames measures the share of points proven on the recorded
 // games at move 150 and at the end, by Benson alone, by the static verdict
-// and with the local search, and checks that each contains the one before.
+// with the local search, and with the solver rule, and checks that each
+// contains the one before.
 func TestProvenShareOnGames(t *testing.T) {
 	games := gameBoards(t, func(n, total int) bool { return n == min(150, total) || n == total })
 	ba := benson.NewAnalyzer()
 	a := NewAnalyzer()
-	var bensonS, staticS, searchS [2]share
+	var bensonS, staticS, searchS, solverS [2]share
 	var gained [2]int
 	for _, boards := range games {
 		for k, b := range [2]*goboard.Board{boards[0], boards[len(boards)-1]} {
@@ -106,7 +107,7 @@ func TestProvenShareOnGames(t *testing.T) {
 				t.Fatalf("the static verdict lost Benson's safe points\n%s", b)
 			}
 			staticS[k].proven += static.Len()
-			se := a.Analyze(context.Background(), b, br, Options{Search: true})
+			se := a.Analyze(context.Background(), b, br, Options{Search: true, SolverMaxEmpty: -1})
 			var searched goboard.PointSet
 			searched.Union(&se.Proven[goboard.Black])
 			searched.Union(&se.Proven[goboard.White])
@@ -117,15 +118,26 @@ func TestProvenShareOnGames(t *testing.T) {
 				t.Fatalf("a point proven for both colours\n%s", b)
 			}
 			searchS[k].proven += searched.Len()
-			gained[k] += searched.Len() - safe.Len()
-			for _, s := range []*share{&bensonS[k], &staticS[k], &searchS[k]} {
+			sv := a.Analyze(context.Background(), b, br, Options{Search: true})
+			var solved goboard.PointSet
+			solved.Union(&sv.Proven[goboard.Black])
+			solved.Union(&sv.Proven[goboard.White])
+			if !searched.SubsetOf(&solved) {
+				t.Fatalf("the solver rule lost searched points\n%s", b)
+			}
+			if sv.Proven[goboard.Black].Intersects(&sv.Proven[goboard.White]) {
+				t.Fatalf("a point proven for both colours with the solver rule\n%s", b)
+			}
+			solverS[k].proven += solved.Len()
+			gained[k] += solved.Len() - safe.Len()
+			for _, s := range []*share{&bensonS[k], &staticS[k], &searchS[k], &solverS[k]} {
 				s.points += pts
 			}
 		}
 	}
 	for k, when := range []string{"move 150", "end"} {
-		t.Logf("%d games at %s: Benson %.1f %%, + pass-alive territory and static rule %.1f %%, + local search %.1f %% of the points",
-			len(games), when, bensonS[k].percent(), staticS[k].percent(), searchS[k].percent())
+		t.Logf("%d games at %s: Benson %.1f %%, + pass-alive territory and static rule %.1f %%, + local search %.1f %%, + solver %.1f %% of the points",
+			len(games), when, bensonS[k].percent(), staticS[k].percent(), searchS[k].percent(), solverS[k].percent())
 	}
 	if gained[1] == 0 {
 		t.Error("the new verdict proves nothing beyond Benson on the final positions")

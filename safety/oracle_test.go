@@ -368,8 +368,7 @@ func checkClaimsOpt(ctx context.Context, a *Analyzer, ba *benson.Analyzer, b *go
 			continue
 		}
 		if !ok {
-			fresh := NewAnalyzer().Analyze(ctx, b, br, opt)
-			return fmt.Errorf("claim for %v refuted (suicide %v, options %+v):\n%s%s fresh:\n%s depth %d", c, rules.AllowSuicide, opt, b, describe(b, res, c), describe(b, fresh, c), b.Depth())
+			return fmt.Errorf("claim for %v refuted (suicide %v, options %+v):\n%s%s", c, rules.AllowSuicide, opt, b, describe(b, res, c))
 		}
 		for _, p := range res.Proven[c].AppendTo(nil) {
 			_, why := res.Reason(p)
@@ -395,7 +394,7 @@ func describe(b *goboard.Board, r *Result, c goboard.Color) string {
 		}
 		s += "\n"
 	}
-	return s + "(1 benson, 2 pass-alive-territory, 3 static-2vital, 4 static-1vital, 5 static-territory, 6 local-search)\n"
+	return s + "(1 benson, 2 pass-alive-territory, 3 static-2vital, 4 static-1vital, 5 static-territory, 6 local-search, 7 solver)\n"
 }
 
 // TestSoundAgainstExhaustiveSearch checks every claim of the analysis on

@@ -75,9 +75,11 @@ const (
 	solverTableBytes = 256 << 10
 )
 
-// solverRule runs the solver on every chain that qualifies (see above).
+// solverRule runs the solver on every group and chain that qualifies (see
+// above): first the groups of chains joined by regions of at most maxEmpty
+// empty points, then, where a group is too big or not proven, each of its
+// chains alone.
 func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.Result, opt Options) {
-	r := &a.res
 	maxEmpty := opt.SolverMaxEmpty
 	if maxEmpty == 0 {
 		maxEmpty = DefaultSolverMaxEmpty
@@ -89,55 +91,118 @@ func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.
 	if limit <= 0 {
 		limit = DefaultSolverNodeLimit
 	}
-	// regs[ch]: the regions bordered by ch alone.
-	regs := make(map[int][]int)
+	nch := len(br.Chains)
+	parent := make([]int32, nch)
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	find := func(x int32) int32 {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
 	for id := range br.Regions {
 		reg := &br.Regions[id]
-		if len(reg.Chains) == 1 {
-			regs[reg.Chains[0]] = append(regs[reg.Chains[0]], id)
+		if reg.Empty > maxEmpty || len(reg.Chains) < 2 {
+			continue
+		}
+		for _, ch := range reg.Chains[1:] {
+			if x, y := find(int32(ch)), find(int32(reg.Chains[0])); x != y {
+				parent[x] = y
+			}
+		}
+	}
+	// The regions bordered by the chains of one group only, per group
+	// root, and the groups' chains.
+	regs := make(map[int32][]int)
+	for id := range br.Regions {
+		reg := &br.Regions[id]
+		if len(reg.Chains) == 0 {
+			continue
+		}
+		root := find(int32(reg.Chains[0]))
+		one := true
+		for _, ch := range reg.Chains[1:] {
+			one = one && find(int32(ch)) == root
+		}
+		if one {
+			regs[root] = append(regs[root], id)
+		}
+	}
+	members := make(map[int32][]int)
+	for ch := range br.Chains {
+		root := find(int32(ch))
+		if len(regs[root]) > 0 {
+			members[root] = append(members[root], ch)
 		}
 	}
 	for ch := range br.Chains {
 		if ctx.Err() != nil {
 			return
 		}
-		own := regs[ch]
-		if len(own) == 0 {
+		root := find(int32(ch))
+		group := members[root]
+		if len(group) == 0 || group[0] != ch {
+			continue // one visit per group, at its first chain
+		}
+		if len(group) > 1 && a.solveGroup(ctx, b, br, group, regs[root], maxEmpty, limit) {
 			continue
 		}
-		c := br.Chains[ch].Color
-		if r.Safe[c].Has(br.Chains[ch].Head) || a.static.marked[ch] {
-			continue
-		}
-		empty, size := 0, 0
-		taken := false
-		for _, id := range own {
-			empty += br.Regions[id].Empty
-			size += br.Regions[id].Size
-			for _, p := range br.Points(id) {
-				if r.Proven[c].Has(p) {
-					taken = true // another rule's area
+		for _, one := range group {
+			var own []int
+			for _, id := range regs[root] {
+				if rc := br.Regions[id].Chains; len(rc) == 1 && rc[0] == one {
+					own = append(own, id)
 				}
 			}
+			if len(own) > 0 {
+				a.solveGroup(ctx, b, br, []int{one}, own, maxEmpty, limit)
+			}
 		}
-		if taken || empty == 0 || empty > maxEmpty {
-			continue
+	}
+}
+
+// solveGroup asks the solver whether the chains of group, with the regions
+// given (all those bordered by the group's chains only), are safe, and
+// records the proof; it reports whether it did.
+func (a *Analyzer) solveGroup(ctx context.Context, b *goboard.Board, br *benson.Result, group, own []int, maxEmpty, limit int) bool {
+	r := &a.res
+	c := br.Chains[group[0]].Color
+	for _, ch := range group {
+		if r.Safe[c].Has(br.Chains[ch].Head) || a.static.marked[ch] {
+			return false // another rule's area
 		}
-		if a.totalLimit > 0 && r.Nodes >= a.totalLimit {
-			r.Unsettled++
-			return
+	}
+	empty := 0
+	for _, id := range own {
+		empty += br.Regions[id].Empty
+		for _, p := range br.Points(id) {
+			if r.Proven[c].Has(p) {
+				return false // another rule's area
+			}
 		}
-		nodes := limit
-		if a.totalLimit > 0 {
-			nodes = min(nodes, a.totalLimit-r.Nodes)
-		}
-		lives, used := a.solveChain(ctx, b, br, c, ch, own, int64(nodes))
-		r.Nodes += int(used)
-		if !lives {
-			r.Unsettled++
-			continue
-		}
-		r.Searched++
+	}
+	if empty == 0 || empty > maxEmpty {
+		return false
+	}
+	if a.totalLimit > 0 && r.Nodes >= a.totalLimit {
+		r.Unsettled++
+		return false
+	}
+	nodes := limit
+	if a.totalLimit > 0 {
+		nodes = min(nodes, a.totalLimit-r.Nodes)
+	}
+	lives, used := a.solveChains(ctx, b, br, c, group, own, int64(nodes))
+	r.Nodes += int(used)
+	if !lives {
+		r.Unsettled++
+		return false
+	}
+	r.Searched++
+	for _, ch := range group {
 		for _, p := range br.Stones(ch) {
 			r.Safe[c].Add(p)
 			r.Proven[c].Add(p)
@@ -146,11 +211,13 @@ func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.
 			}
 		}
 	}
+	return true
 }
 
-// solveChain builds the model board of ch and its regions own and asks the
-// solver's question A4; it reports a proven "yes" and the nodes used.
-func (a *Analyzer) solveChain(ctx context.Context, b *goboard.Board, br *benson.Result, c goboard.Color, ch int, own []int, limit int64) (bool, int64) {
+// solveChains builds the model board of the chains of group and the regions
+// own and asks the solver's question A4 (every chain kept when there are
+// several); it reports a proven "yes" and the nodes used.
+func (a *Analyzer) solveChains(ctx context.Context, b *goboard.Board, br *benson.Result, c goboard.Color, group, own []int, limit int64) (bool, int64) {
 	m, err := goboard.New(b.Width(), b.Height())
 	if err != nil {
 		return false, 0
@@ -158,7 +225,10 @@ func (a *Analyzer) solveChain(ctx context.Context, b *goboard.Board, br *benson.
 	m.SetRules(br.Rules)
 	opp := c.Opponent()
 	colors := b.RawColors()
-	stones := append([]goboard.Point(nil), br.Stones(ch)...) // the solver keeps its target
+	var stones []goboard.Point // a copy: the solver keeps its target
+	for _, ch := range group {
+		stones = append(stones, br.Stones(ch)...)
+	}
 	var inR, walls goboard.PointSet
 	var oppIn []goboard.Point
 	for _, id := range own {
@@ -190,7 +260,7 @@ func (a *Analyzer) solveChain(ctx context.Context, b *goboard.Board, br *benson.
 		}
 	}
 	m.SetToPlay(opp)
-	p := &solve.Problem{Board: m, Defender: c, Target: stones, Area: inR}
+	p := &solve.Problem{Board: m, Defender: c, Target: stones, Area: inR, EveryStone: len(group) > 1}
 	lives, known, nodes, err := solve.LivesA4(ctx, p, solve.Options{MaxNodes: limit, TableBytes: solverTableBytes})
 	return lives && known && err == nil, nodes
 }

@@ -98,6 +98,12 @@ type Problem struct {
 	// Target holds one or more stones of the defender; the target lives
 	// while a stone stands on one of these points.
 	Target []goboard.Point
+	// EveryStone, if set, makes the target live only while a defender
+	// stone stands on every target point (a capture of any target stone
+	// loses), and makes life Benson's pass-alive verdict on every target
+	// chain; the eye rule (eyes.go) is not used. Package safety sets it
+	// for groups of several chains, all of which must be kept.
+	EveryStone bool
 	// Area is the set of points where moves may be played.
 	Area goboard.PointSet
 }

@@ -87,6 +87,7 @@ type engine struct {
 	def, att goboard.Color
 	area     []goboard.Point
 	target   []goboard.Point
+	every    bool // Problem.EveryStone
 	rules    goboard.Rules
 	ben      *benson.Analyzer
 	tt       *table
@@ -128,6 +129,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		att:       p.Defender.Opponent(),
 		area:      p.Area.AppendTo(nil),
 		target:    p.Target,
+		every:     p.EveryStone,
 		rules:     p.Board.Rules(),
 		ben:       benson.NewAnalyzer(),
 		tt:        newTable(tableBytes),
@@ -173,6 +175,14 @@ func (e *engine) ttKey(rep uint64, passed bool) uint64 {
 
 // targetStands reports whether a stone of the target is on the board.
 func (e *engine) targetStands() bool {
+	if e.every {
+		for _, t := range e.target {
+			if e.b.At(t) != e.def {
+				return false
+			}
+		}
+		return true
+	}
 	for _, t := range e.target {
 		if e.b.At(t) == e.def {
 			return true
@@ -189,9 +199,15 @@ func (e *engine) passAlive() bool {
 	b := e.b
 	maybe := false
 	for _, t := range e.target {
-		if b.At(t) == e.def && b.Liberties(t) >= 2 && e.eyeLiberties(t) >= 2 {
+		ok := b.At(t) == e.def && b.Liberties(t) >= 2 && e.eyeLiberties(t) >= 2
+		if e.every && !ok {
+			return false // every target chain must pass the test
+		}
+		if ok {
 			maybe = true
-			break
+			if !e.every {
+				break
+			}
 		}
 	}
 	if !maybe {
@@ -205,7 +221,17 @@ func (e *engine) passAlive() bool {
 		return *slot&1 == 1
 	}
 	alive := false
-	if e.twoVitalRegions() {
+	if e.every {
+		if res, err := e.ben.Analyze(b, e.rules); err == nil {
+			alive = true
+			for _, t := range e.target {
+				if b.At(t) != e.def || !res.Alive[e.def].Has(t) {
+					alive = false
+					break
+				}
+			}
+		}
+	} else if e.twoVitalRegions() {
 		if res, err := e.ben.Analyze(b, e.rules); err == nil {
 			for _, t := range e.target {
 				if b.At(t) == e.def && res.Alive[e.def].Has(t) {

@@ -146,7 +146,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	e.ctx = ctx
 	e.maxNodes = opt.MaxNodes
 	e.progress = opt.Progress
-	e.eyes.off = opt.noEyes
+	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
@@ -495,7 +495,7 @@ func LivesA4(ctx context.Context, p *Problem, opt Options) (lives, known bool, n
 	e.ctx = ctx
 	e.maxNodes = opt.MaxNodes
 	e.progress = opt.Progress
-	e.eyes.off = opt.noEyes
+	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
