@@ -189,7 +189,8 @@ func benchmarkFull(b *testing.B, opt Options) {
 // BenchmarkSafety: Benson plus the static verdict (no search).
 func BenchmarkSafety(b *testing.B) { benchmarkFull(b, Options{}) }
 
-// BenchmarkSafetySearch: Benson plus the verdict with the local search.
+// BenchmarkSafetySearch: Benson plus the verdict with the local search and
+// the solver rule.
 func BenchmarkSafetySearch(b *testing.B) { benchmarkFull(b, Options{Search: true}) }
 
 // benchmarkWholeGame times the verdict at every move of the longest game.
@@ -223,5 +224,18 @@ func benchmarkWholeGame(b *testing.B, opt Options) {
 // BenchmarkWholeGame: the static verdict at every move of a game.
 func BenchmarkWholeGame(b *testing.B) { benchmarkWholeGame(b, Options{}) }
 
-// BenchmarkWholeGameSearch: the same with the local search.
+// BenchmarkWholeGameSearch: the same with the local search and the solver
+// rule.
 func BenchmarkWholeGameSearch(b *testing.B) { benchmarkWholeGame(b, Options{Search: true}) }
+
+// BenchmarkWholeGameSearchNoSolver: the local search without the solver
+// rule, to see the solver rule's share of the time.
+func BenchmarkWholeGameSearchNoSolver(b *testing.B) {
+	benchmarkWholeGame(b, Options{Search: true, SolverMaxEmpty: -1})
+}
+
+// BenchmarkSafetySearchNoSolver: Benson plus the verdict with the local
+// search, without the solver rule.
+func BenchmarkSafetySearchNoSolver(b *testing.B) {
+	benchmarkFull(b, Options{Search: true, SolverMaxEmpty: -1})
+}

@@ -222,6 +222,10 @@ type Analyzer struct {
 	totalLimit int
 	// static holds the buffers of the static rule
 	static staticBufs
+	// solved caches the solver rule's answers by the exact content of
+	// their model (see solveChains), for the next positions of a game.
+	solved map[string]solvedEntry
+	keyBuf []byte
 }
 
 // NewAnalyzer returns an Analyzer.

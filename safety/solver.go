@@ -2,6 +2,7 @@ package safety
 
 import (
 	"context"
+	"slices"
 
 	"lifeline/benson"
 	"lifeline/goboard"
@@ -32,6 +33,9 @@ import (
 //     is a stone of ch. The opponent stones in R therefore have all their
 //     liberties in R, and the fight in R touches the rest of the board only
 //     through ch.
+//   - ch has a liberty in R (else the rule is not tried): filling its
+//     liberties outside R at once, as M does, captures nothing, and a
+//     capture inside R is one M shows (a move of R is next to ch).
 //   - Every liberty of ch outside R is an opponent stone in M that is never
 //     captured (no move of the area is next to it: a point of R next to it
 //     would put it in R). On the real board the opponent may fill those
@@ -72,8 +76,19 @@ const (
 	// DefaultSolverNodeLimit bounds one chain's solver nodes.
 	DefaultSolverNodeLimit = 20000
 	// solverTableBytes is the memory of one solver run's table.
-	solverTableBytes = 256 << 10
+	solverTableBytes = 128 << 10
+	// solverCacheSize bounds the answers the Analyzer keeps.
+	solverCacheSize = 4096
 )
+
+// solvedEntry is a cached answer of the solver rule: the verdict and the
+// nodes it cost, which a cached answer still counts (so that the verdict
+// under Options.TotalNodeLimit does not depend on what was analysed
+// before).
+type solvedEntry struct {
+	lives bool
+	nodes int64
+}
 
 // solverRule runs the solver on every group and chain that qualifies (see
 // above): first the groups of chains joined by regions of at most maxEmpty
@@ -187,6 +202,22 @@ func (a *Analyzer) solveGroup(ctx context.Context, b *goboard.Board, br *benson.
 	if empty == 0 || empty > maxEmpty {
 		return false
 	}
+	// Every chain needs a liberty in the regions: the model takes its
+	// other liberties at once, which would capture a chain without one
+	// (a capture the model board cannot show, since no move is next to it).
+	for _, ch := range group {
+		lib := false
+		for _, p := range br.Stones(ch) {
+			for _, q := range b.Neighbors(p) {
+				if b.At(q) == goboard.Empty && inRegions(br, own, q) {
+					lib = true
+				}
+			}
+		}
+		if !lib {
+			return false
+		}
+	}
 	if a.totalLimit > 0 && r.Nodes >= a.totalLimit {
 		r.Unsettled++
 		return false
@@ -196,7 +227,7 @@ func (a *Analyzer) solveGroup(ctx context.Context, b *goboard.Board, br *benson.
 		nodes = min(nodes, a.totalLimit-r.Nodes)
 	}
 	lives, used := a.solveChains(ctx, b, br, c, group, own, int64(nodes))
-	r.Nodes += int(used)
+	r.Nodes += min(int(used), nodes) // the solver may pass its limit by a few nodes
 	if !lives {
 		r.Unsettled++
 		return false
@@ -214,15 +245,20 @@ func (a *Analyzer) solveGroup(ctx context.Context, b *goboard.Board, br *benson.
 	return true
 }
 
+// inRegions reports whether p is a point of one of the regions own.
+func inRegions(br *benson.Result, own []int, p goboard.Point) bool {
+	for _, id := range own {
+		if _, found := slices.BinarySearch(br.Points(id), p); found {
+			return true
+		}
+	}
+	return false
+}
+
 // solveChains builds the model board of the chains of group and the regions
 // own and asks the solver's question A4 (every chain kept when there are
 // several); it reports a proven "yes" and the nodes used.
 func (a *Analyzer) solveChains(ctx context.Context, b *goboard.Board, br *benson.Result, c goboard.Color, group, own []int, limit int64) (bool, int64) {
-	m, err := goboard.New(b.Width(), b.Height())
-	if err != nil {
-		return false, 0
-	}
-	m.SetRules(br.Rules)
 	opp := c.Opponent()
 	colors := b.RawColors()
 	var stones []goboard.Point // a copy: the solver keeps its target
@@ -250,6 +286,38 @@ func (a *Analyzer) solveChains(ctx context.Context, b *goboard.Board, br *benson
 			}
 		}
 	}
+	// The cache key: everything the answer depends on, exactly (no hash
+	// collision can give a wrong answer).
+	key := a.keyBuf[:0]
+	key = append(key, byte(b.Width()), byte(b.Height()), byte(c), byte(len(group)>>8), byte(len(group)))
+	var rules byte
+	if br.Rules.AllowSuicide {
+		rules |= 1
+	}
+	if br.Rules.Superko {
+		rules |= 2
+	}
+	key = append(key, rules)
+	key = append(key, byte(limit>>24), byte(limit>>16), byte(limit>>8), byte(limit))
+	for _, list := range [3][]goboard.Point{stones, wallPts, oppIn} {
+		key = append(key, 0xff, 0xff)
+		for _, p := range list {
+			key = append(key, byte(p>>8), byte(p))
+		}
+	}
+	key = append(key, 0xff, 0xff)
+	for _, p := range inR.AppendTo(nil) {
+		key = append(key, byte(p>>8), byte(p))
+	}
+	a.keyBuf = key
+	if e, ok := a.solved[string(key)]; ok {
+		return e.lives, e.nodes
+	}
+	m, err := goboard.New(b.Width(), b.Height())
+	if err != nil {
+		return false, 0
+	}
+	m.SetRules(br.Rules)
 	// (SetupPoints is given no empty list: with none it sets up a point.)
 	if m.SetupPoints(stones, c) != nil {
 		return false, 0
@@ -262,5 +330,12 @@ func (a *Analyzer) solveChains(ctx context.Context, b *goboard.Board, br *benson
 	m.SetToPlay(opp)
 	p := &solve.Problem{Board: m, Defender: c, Target: stones, Area: inR, EveryStone: len(group) > 1}
 	lives, known, nodes, err := solve.LivesA4(ctx, p, solve.Options{MaxNodes: limit, TableBytes: solverTableBytes})
-	return lives && known && err == nil, nodes
+	if err != nil {
+		return false, nodes // cancelled: not cached
+	}
+	if a.solved == nil || len(a.solved) >= solverCacheSize {
+		a.solved = make(map[string]solvedEntry)
+	}
+	a.solved[string(key)] = solvedEntry{lives && known, nodes}
+	return lives && known, nodes
 }

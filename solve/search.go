@@ -373,13 +373,13 @@ func (e *engine) decided(defWins bool) (pn, dn uint32) {
 // tick counts a node and checks the limits every few thousand nodes.
 func (e *engine) tick() {
 	e.nodes++
+	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
+		e.stopped = true // exact: callers such as package safety budget nodes
+	}
 	if e.nodes < e.nextTick {
 		return
 	}
 	e.nextTick = e.nodes + 4096
-	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
-		e.stopped = true
-	}
 	if e.ctx.Err() != nil {
 		e.stopped = true
 	}
