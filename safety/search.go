@@ -855,6 +855,28 @@ func (a *Analyzer) proveArea(ctx context.Context, b *goboard.Board, c goboard.Co
 		pts = withLibs
 	} else {
 		pts = withLibs[:len(pts)]
+		// Without its outside liberties, each chain needs one in the
+		// area: the local game takes the others at once, which would
+		// capture a chain without one, a capture the local board cannot
+		// show (no move is next to it).
+		var area goboard.PointSet
+		for _, p := range pts {
+			area.Add(p)
+		}
+		for _, ch := range chains {
+			lib := false
+			for _, p := range br.Stones(ch) {
+				for _, d := range nbr {
+					q := p + goboard.Point(d)
+					lib = lib || colors[q] == goboard.Empty && area.Has(q)
+				}
+			}
+			if !lib {
+				a.pts = pts[:0]
+				r.Unsettled++
+				return false
+			}
+		}
 	}
 	a.pts = pts[:0]
 	if !a.playArea(ctx, b, c, pts, nkeep, nclaim, maxEmpty, limit) {
