@@ -6,10 +6,13 @@ import "testing"
 // against testdata/analyze-static-*.golden on two small positions that the
 // static rules of package safety prove beyond Benson: a 2-vital eye whose
 // chain anchors a miai-joined chain (static-2vital, static-1vital), and a
-// corner territory joined to safe chains by miai pairs (static-territory).
+// corner territory joined to safe chains by miai pairs (static-territory);
+// and two Black chains around 9 empty points, too many for the local
+// search, that the solver rule proves (solver).
 func TestAnalyzeStaticRulesGolden(t *testing.T) {
 	const twoVital = "(;FF[4]SZ[5:4]AB[ea][ab][bb][cb][db][eb][ad][bd]AW[aa][cc][dc][ec][cd][dd])"
 	const territory = "(;FF[4]SZ[5:4]AB[da][db][eb][ac][bc][cc][dc][ec][ad][bd][cd][dd]AW[cb])"
+	const solver = "(;FF[4]SZ[6:3]AB[aa][ba][ca][da][ea][fa][ac][bc]AW[cb])"
 	for _, tt := range []struct {
 		name, game string
 		args       []string
@@ -18,6 +21,8 @@ func TestAnalyzeStaticRulesGolden(t *testing.T) {
 		{"analyze-static-2vital-json", twoVital, []string{"--json", "-"}},
 		{"analyze-static-territory", territory, []string{"-"}},
 		{"analyze-static-territory-json", territory, []string{"--json", "-"}},
+		{"analyze-solver", solver, []string{"-"}},
+		{"analyze-solver-json", solver, []string{"--json", "-"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errs := runAnalyze(t, tt.game, tt.args...)
