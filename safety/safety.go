@@ -224,8 +224,9 @@ type Analyzer struct {
 	static staticBufs
 	// solved caches the solver rule's answers by the exact content of
 	// their model (see solveChains), for the next positions of a game.
-	solved map[string]solvedEntry
-	keyBuf []byte
+	solved       map[string]solvedEntry
+	keyBuf       []byte
+	solverParent []int32
 }
 
 // NewAnalyzer returns an Analyzer.

@@ -90,10 +90,11 @@ type solvedEntry struct {
 	nodes int64
 }
 
-// solverRule runs the solver on every group and chain that qualifies (see
-// above): first the groups of chains joined by regions of at most maxEmpty
-// empty points, then, where a group is too big or not proven, each of its
-// chains alone.
+// solverRule runs the solver on every group that qualifies (see above), in
+// passes: first the groups of chains joined by regions of at most maxEmpty
+// empty points, then, for the chains still unproven, smaller groups (joined
+// by regions of at most 4 empty points), then each chain alone with the
+// regions it borders alone.
 func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.Result, opt Options) {
 	maxEmpty := opt.SolverMaxEmpty
 	if maxEmpty == 0 {
@@ -107,10 +108,10 @@ func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.
 		limit = DefaultSolverNodeLimit
 	}
 	nch := len(br.Chains)
-	parent := make([]int32, nch)
-	for i := range parent {
-		parent[i] = int32(i)
+	if cap(a.solverParent) < nch {
+		a.solverParent = make([]int32, nch)
 	}
+	parent := a.solverParent[:nch]
 	find := func(x int32) int32 {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
@@ -118,62 +119,52 @@ func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.
 		}
 		return x
 	}
-	for id := range br.Regions {
-		reg := &br.Regions[id]
-		if reg.Empty > maxEmpty || len(reg.Chains) < 2 {
-			continue
+	for _, join := range [3]int{maxEmpty, min(4, maxEmpty), -1} {
+		for i := range parent {
+			parent[i] = int32(i)
 		}
-		for _, ch := range reg.Chains[1:] {
-			if x, y := find(int32(ch)), find(int32(reg.Chains[0])); x != y {
-				parent[x] = y
+		for id := range br.Regions {
+			reg := &br.Regions[id]
+			if reg.Empty > join || len(reg.Chains) < 2 {
+				continue
 			}
-		}
-	}
-	// The regions bordered by the chains of one group only, per group
-	// root, and the groups' chains.
-	regs := make(map[int32][]int)
-	for id := range br.Regions {
-		reg := &br.Regions[id]
-		if len(reg.Chains) == 0 {
-			continue
-		}
-		root := find(int32(reg.Chains[0]))
-		one := true
-		for _, ch := range reg.Chains[1:] {
-			one = one && find(int32(ch)) == root
-		}
-		if one {
-			regs[root] = append(regs[root], id)
-		}
-	}
-	members := make(map[int32][]int)
-	for ch := range br.Chains {
-		root := find(int32(ch))
-		if len(regs[root]) > 0 {
-			members[root] = append(members[root], ch)
-		}
-	}
-	for ch := range br.Chains {
-		if ctx.Err() != nil {
-			return
-		}
-		root := find(int32(ch))
-		group := members[root]
-		if len(group) == 0 || group[0] != ch {
-			continue // one visit per group, at its first chain
-		}
-		if len(group) > 1 && a.solveGroup(ctx, b, br, group, regs[root], maxEmpty, limit) {
-			continue
-		}
-		for _, one := range group {
-			var own []int
-			for _, id := range regs[root] {
-				if rc := br.Regions[id].Chains; len(rc) == 1 && rc[0] == one {
-					own = append(own, id)
+			for _, ch := range reg.Chains[1:] {
+				if x, y := find(int32(ch)), find(int32(reg.Chains[0])); x != y {
+					parent[x] = y
 				}
 			}
-			if len(own) > 0 {
-				a.solveGroup(ctx, b, br, []int{one}, own, maxEmpty, limit)
+		}
+		// The regions bordered by the chains of one group only, per
+		// group root, and the groups' chains.
+		regs := make(map[int32][]int)
+		for id := range br.Regions {
+			reg := &br.Regions[id]
+			if len(reg.Chains) == 0 {
+				continue
+			}
+			root := find(int32(reg.Chains[0]))
+			one := true
+			for _, ch := range reg.Chains[1:] {
+				one = one && find(int32(ch)) == root
+			}
+			if one {
+				regs[root] = append(regs[root], id)
+			}
+		}
+		members := make(map[int32][]int)
+		for ch := range br.Chains {
+			root := find(int32(ch))
+			if len(regs[root]) > 0 {
+				members[root] = append(members[root], ch)
+			}
+		}
+		for ch := range br.Chains {
+			if ctx.Err() != nil {
+				return
+			}
+			root := find(int32(ch))
+			if group := members[root]; len(group) > 0 && group[0] == ch { // one visit per group
+				a.solveGroup(ctx, b, br, group, regs[root], maxEmpty, limit)
 			}
 		}
 	}
