@@ -72,9 +72,9 @@ import (
 // Defaults of the solver rule's Options.
 const (
 	// DefaultSolverMaxEmpty is the largest number of empty points of R.
-	DefaultSolverMaxEmpty = 16
+	DefaultSolverMaxEmpty = 24
 	// DefaultSolverNodeLimit bounds one chain's solver nodes.
-	DefaultSolverNodeLimit = 20000
+	DefaultSolverNodeLimit = 60000
 	// solverTableBytes is the memory of one solver run's table.
 	solverTableBytes = 128 << 10
 	// solverCacheSize bounds the answers the Analyzer keeps.
