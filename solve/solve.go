@@ -127,29 +127,9 @@ type Result struct {
 // is cancelled or a limit is reached; the error is the context's then. The
 // problem's board is left as it was.
 func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
-	if p == nil || p.Board == nil {
-		return nil, errors.New("solve: no problem")
-	}
-	if len(p.Target) == 0 {
-		return nil, ErrNoTarget
-	}
-	if len(p.EmptyArea()) == 0 {
-		return nil, ErrEmptyArea
-	}
-	tb := opt.TableBytes
-	if tb <= 0 {
-		// 64 KiB for the smallest problems, doubling every two empty
-		// points of the area, at most DefaultTableBytes.
-		tb = min(DefaultTableBytes, 64<<10<<(min(len(p.EmptyArea()), 30)/2))
-	}
-	e := newEngine(p, tb)
-	e.ctx = ctx
-	e.maxNodes = opt.MaxNodes
-	e.progress = opt.Progress
-	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain
-	e.start = time.Now()
-	if opt.Timeout > 0 {
-		e.deadline = e.start.Add(opt.Timeout)
+	e, err := start(ctx, p, opt)
+	if err != nil {
+		return nil, err
 	}
 	depth0 := p.Board.Depth()
 	defer func() {
@@ -478,27 +458,9 @@ func (e *engine) firstScore(q goboard.Point, c goboard.Color) int32 {
 // Solve for callers that need one yes/no answer (package safety): no first
 // moves, refutations or main line. The board is left as it was.
 func LivesA4(ctx context.Context, p *Problem, opt Options) (lives, known bool, nodes int64, err error) {
-	if p == nil || p.Board == nil {
-		return false, false, 0, errors.New("solve: no problem")
-	}
-	if len(p.Target) == 0 {
-		return false, false, 0, ErrNoTarget
-	}
-	if len(p.EmptyArea()) == 0 {
-		return false, false, 0, ErrEmptyArea
-	}
-	tb := opt.TableBytes
-	if tb <= 0 {
-		tb = min(DefaultTableBytes, 64<<10<<(min(len(p.EmptyArea()), 30)/2))
-	}
-	e := newEngine(p, tb)
-	e.ctx = ctx
-	e.maxNodes = opt.MaxNodes
-	e.progress = opt.Progress
-	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain
-	e.start = time.Now()
-	if opt.Timeout > 0 {
-		e.deadline = e.start.Add(opt.Timeout)
+	e, err := start(ctx, p, opt)
+	if err != nil {
+		return false, false, 0, err
 	}
 	depth0 := p.Board.Depth()
 	defer func() {
@@ -517,4 +479,34 @@ func LivesA4(ctx context.Context, p *Problem, opt Options) (lives, known bool, n
 		return false, false, e.nodes, ctx.Err()
 	}
 	return yes && ok, ok, e.nodes, nil
+}
+
+// start checks the problem and returns an engine set up for it with the
+// options; see Solve.
+func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
+	if p == nil || p.Board == nil {
+		return nil, errors.New("solve: no problem")
+	}
+	if len(p.Target) == 0 {
+		return nil, ErrNoTarget
+	}
+	if len(p.EmptyArea()) == 0 {
+		return nil, ErrEmptyArea
+	}
+	tb := opt.TableBytes
+	if tb <= 0 {
+		// 64 KiB for the smallest problems, doubling every two empty
+		// points of the area, at most DefaultTableBytes.
+		tb = min(DefaultTableBytes, 64<<10<<(min(len(p.EmptyArea()), 30)/2))
+	}
+	e := newEngine(p, tb)
+	e.ctx = ctx
+	e.maxNodes = opt.MaxNodes
+	e.progress = opt.Progress
+	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain
+	e.start = time.Now()
+	if opt.Timeout > 0 {
+		e.deadline = e.start.Add(opt.Timeout)
+	}
+	return e, nil
 }
