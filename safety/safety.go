@@ -198,6 +198,9 @@ type Options struct {
 	// DefaultSolverNodeLimit). The solver's nodes count in Nodes and in
 	// TotalNodeLimit.
 	SolverNodeLimit int
+	// SolverTotalNodeLimit bounds the solver rule's nodes in one analysis
+	// (0: DefaultSolverTotalNodeLimit), cached answers included.
+	SolverTotalNodeLimit int
 }
 
 // Defaults of Options.
@@ -227,6 +230,9 @@ type Analyzer struct {
 	solved       map[string]solvedEntry
 	keyBuf       []byte
 	solverParent []int32
+	// solverNodes counts the solver rule's nodes of the analysis running,
+	// against solverTotal
+	solverNodes, solverTotal int
 }
 
 // NewAnalyzer returns an Analyzer.

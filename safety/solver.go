@@ -73,8 +73,12 @@ import (
 const (
 	// DefaultSolverMaxEmpty is the largest number of empty points of R.
 	DefaultSolverMaxEmpty = 24
-	// DefaultSolverNodeLimit bounds one chain's solver nodes.
+	// DefaultSolverNodeLimit bounds one group's solver nodes.
 	DefaultSolverNodeLimit = 60000
+	// DefaultSolverTotalNodeLimit bounds the solver rule's nodes in one
+	// analysis (on the final positions of the shared games it needs at
+	// most 124,442).
+	DefaultSolverTotalNodeLimit = 500000
 	// solverTableBytes is the memory of one solver run's table.
 	solverTableBytes = 128 << 10
 	// solverCacheSize bounds the answers the Analyzer keeps.
@@ -106,6 +110,10 @@ func (a *Analyzer) solverRule(ctx context.Context, b *goboard.Board, br *benson.
 	limit := opt.SolverNodeLimit
 	if limit <= 0 {
 		limit = DefaultSolverNodeLimit
+	}
+	a.solverNodes, a.solverTotal = 0, opt.SolverTotalNodeLimit
+	if a.solverTotal <= 0 {
+		a.solverTotal = DefaultSolverTotalNodeLimit
 	}
 	nch := len(br.Chains)
 	if cap(a.solverParent) < nch {
@@ -209,16 +217,18 @@ func (a *Analyzer) solveGroup(ctx context.Context, b *goboard.Board, br *benson.
 			return false
 		}
 	}
-	if a.totalLimit > 0 && r.Nodes >= a.totalLimit {
+	if a.totalLimit > 0 && r.Nodes >= a.totalLimit || a.solverNodes >= a.solverTotal {
 		r.Unsettled++
 		return false
 	}
-	nodes := limit
+	nodes := min(limit, a.solverTotal-a.solverNodes)
 	if a.totalLimit > 0 {
 		nodes = min(nodes, a.totalLimit-r.Nodes)
 	}
 	lives, used := a.solveChains(ctx, b, br, c, group, own, int64(nodes))
-	r.Nodes += min(int(used), nodes) // the solver may pass its limit by a few nodes
+	used = min(used, int64(nodes)) // the solver may pass its limit by a few nodes
+	r.Nodes += int(used)
+	a.solverNodes += int(used)
 	if !lives {
 		r.Unsettled++
 		return false
