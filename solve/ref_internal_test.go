@@ -18,7 +18,7 @@ type refGame struct {
 	b      *goboard.Board
 	def    goboard.Color
 	area   []goboard.Point
-	target []goboard.Point
+	target []goboard.Point // the target stones never captured on the line
 	rules  goboard.Rules
 	alive  bool
 	lifted goboard.Color
@@ -26,6 +26,10 @@ type refGame struct {
 	nodes  int
 	budget int
 	ben    *benson.Analyzer
+	// byPoints, if not nil, is the problem's target read by its points:
+	// the target stands while a defender stone is on one of them, replayed
+	// or not (the old reading, only to show that a test tells them apart).
+	byPoints []goboard.Point
 }
 
 var errBudget = fmt.Errorf("reference budget exhausted")
@@ -42,13 +46,7 @@ func (g *refGame) value(passedLast bool) bool {
 		panic(errBudget)
 	}
 	b := g.b
-	stands := false
-	for _, t := range g.target {
-		if b.At(t) == g.def {
-			stands = true
-		}
-	}
-	if !stands {
+	if len(g.target) == 0 {
 		return false
 	}
 	r, err := g.ben.Analyze(b, g.rules)
@@ -56,7 +54,7 @@ func (g *refGame) value(passedLast bool) bool {
 		panic(err)
 	}
 	for _, t := range g.target {
-		if b.At(t) == g.def && r.Alive[g.def].Has(t) {
+		if r.Alive[g.def].Has(t) {
 			return true
 		}
 	}
@@ -79,7 +77,9 @@ func (g *refGame) value(passedLast bool) bool {
 			continue
 		}
 		g.path = append(g.path, k)
+		saved := g.keepStanding()
 		v := g.value(false)
+		g.target = saved
 		g.path = g.path[:len(g.path)-1]
 		b.Undo()
 		if v == moverIsDef {
@@ -99,6 +99,25 @@ func (g *refGame) value(passedLast bool) bool {
 	return v
 }
 
+// keepStanding drops the captured stones from the target after a move (a
+// stone captured is empty right after the move that captures it) and
+// returns the target before the move, to restore after the take-back.
+func (g *refGame) keepStanding() []goboard.Point {
+	saved := g.target
+	var left []goboard.Point
+	src := saved
+	if g.byPoints != nil {
+		src = g.byPoints
+	}
+	for _, t := range src {
+		if g.b.At(t) == g.def {
+			left = append(left, t)
+		}
+	}
+	g.target = left
+	return saved
+}
+
 // refLevel returns the level of the position (the path holds it already).
 func (g *refGame) level(passedLast bool) Level {
 	l := LevelDies
@@ -115,6 +134,12 @@ func (g *refGame) level(passedLast bool) Level {
 
 // refSolve returns the level and the winning first moves by the reference.
 func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok bool) {
+	return refSolveReading(p, budget, false)
+}
+
+// refSolveReading is refSolve, with the target read by its points (see
+// refGame.byPoints) if byPoints.
+func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winning []goboard.Point, ok bool) {
 	b := p.Board
 	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
 	depth0 := b.Depth()
@@ -129,6 +154,9 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 			ok = false
 		}
 	}()
+	if byPoints {
+		g.byPoints = p.Target
+	}
 	g.path = []uint64{g.key()}
 	level = g.level(false)
 	mover := b.ToPlay()
@@ -148,6 +176,7 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 			panic(err)
 		}
 		g.path = append(g.path, g.key())
+		saved := g.keepStanding()
 		var l Level
 		// The full level after the move is the reference's answer; the
 		// solver only asks the one question that decides.
@@ -157,6 +186,7 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 			l = g.overLevel()
 		}
 		g.path = g.path[:1]
+		g.target = saved
 		b.Undo()
 		if l == level {
 			winning = append(winning, q)
@@ -172,18 +202,12 @@ func (g *refGame) targetGoneOrAlive() bool {
 
 // overLevel returns the level of a position that is over, or -1.
 func (g *refGame) overLevel() Level {
-	stands := false
-	for _, t := range g.target {
-		if g.b.At(t) == g.def {
-			stands = true
-		}
-	}
-	if !stands {
+	if len(g.target) == 0 {
 		return LevelDies
 	}
 	r, _ := g.ben.Analyze(g.b, g.rules)
 	for _, t := range g.target {
-		if g.b.At(t) == g.def && r.Alive[g.def].Has(t) {
+		if r.Alive[g.def].Has(t) {
 			return LevelLives
 		}
 	}
