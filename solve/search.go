@@ -113,8 +113,10 @@ type engine struct {
 	start    time.Time
 	deadline time.Time
 	progress func(Progress)
-	nextTick int64
-	stopped  bool
+	// noReasons skips the refutations' explanations (Options.NoReasons).
+	noReasons bool
+	nextTick  int64
+	stopped   bool
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {

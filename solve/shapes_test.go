@@ -25,17 +25,23 @@ type shape struct {
 	// threats is the side that needs ko threats when status is Ko (in the
 	// drawing's colours: Black is X).
 	threats goboard.Color
+	// reasons maps failing first moves ("x,y" or "pass") to their
+	// Refutation.Reason, with {D} for the defender's name (White in the
+	// drawing).
+	reasons map[string]string
 }
 
 var shapes = []shape{
 	{name: "straight three, O to play", rows: `
 ...OX
 OOOOX
-XXXXX`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+XXXXX`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"},
+		reasons: map[string]string{"0,0": "the {D} target is left with one eye and captured", "pass": "the {D} target is captured"}},
 	{name: "straight three, X to play", rows: `
 ...OX
 OOOOX
-XXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"}},
+XXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"},
+		reasons: map[string]string{"0,0": "the {D} target lives with two eyes"}},
 	{name: "bent three, O to play", rows: `
 ..OX
 .OOX
@@ -59,7 +65,8 @@ XXXX`, toPlay: goboard.White, status: solve.Dies},
 ...OX
 ..OOX
 OOOXX
-XXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+XXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"},
+		reasons: map[string]string{"0,0": "a ko follows in which {D} needs ko threats", "2,0": "the {D} target is left with one eye and captured"}},
 	{name: "bulky five, X to play", rows: `
 ...OX
 ..OOX
@@ -69,12 +76,14 @@ XXXX.`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"}},
 .X.OX
 OXOOX
 OOOXX
-XXXX.`, toPlay: goboard.Black, status: solve.Dies},
+XXXX.`, toPlay: goboard.Black, status: solve.Dies,
+		reasons: map[string]string{"pass": "the {D} target lives in seki"}},
 	{name: "seki: eye against eye with a shared liberty", rows: `
 .X.O.OX
 XXOOOOX
 OOOXXXX
-XXXX...`, toPlay: goboard.Black, status: solve.Seki},
+XXXX...`, toPlay: goboard.Black, status: solve.Seki,
+		reasons: map[string]string{"0,0": "the {D} target lives"}},
 	{name: "rabbit six, O to play", rows: `
 OO.OOX
 O...OX
@@ -109,7 +118,8 @@ XXXX..`, toPlay: goboard.Black, status: solve.Seki, winning: []string{"1,0"}},
 ....OX
 ..OOOX
 OOOXXX
-XXXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2,0", "0,1", "1,1"}},
+XXXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2,0", "0,1", "1,1"},
+		reasons: map[string]string{"pass": "the {D} target only lives in seki", "3,0": "the {D} target is captured"}},
 	// The same six with one outside liberty for O at (3,2): X's 1-2 point
 	// no longer makes seki, O lives whatever X does.
 	{name: "six in the corner with one outside liberty, X to play", rows: `
@@ -142,7 +152,8 @@ XXX..`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winning
 ...OX
 .OOOX
 OOXXX
-XXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"0,0", "1,0"}},
+XXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"0,0", "1,0"},
+		reasons: map[string]string{"pass": "a ko follows in which {D} needs ko threats"}},
 	// A false eye: O's real eye at (0,0), and (2,0)/(3,0) next to O's
 	// stone (4,0), cut off by X (3,1) and (4,1) with its one liberty at
 	// (3,0). X captures it at (3,0) and O is left with one eye.
@@ -262,6 +273,21 @@ func TestShapes(t *testing.T) {
 						}
 						if res.KoThreats != want {
 							t.Fatalf("ko threats needed by %s, want %s\n%s", res.KoThreats, want, b)
+						}
+					}
+					for mv, want := range sh.reasons {
+						q := goboard.Pass
+						if mv != "pass" {
+							var x, y int
+							fmt.Sscanf(mv, "%d,%d", &x, &y)
+							q = b.Point(transform(sym, x, y))
+						}
+						want = strings.ReplaceAll(want, "{D}", def.Name())
+						i := slices.IndexFunc(res.Refutations, func(r solve.Refutation) bool { return r.Move == q })
+						if i < 0 {
+							t.Errorf("%s is not refuted", solve.MoveName(b.Geometry, q))
+						} else if got := res.Refutations[i].Reason; got != want {
+							t.Errorf("%s fails: %q, want %q\n%s", solve.MoveName(b.Geometry, q), got, want, b)
 						}
 					}
 					if sh.winning != nil {
