@@ -7,8 +7,12 @@ import (
 )
 
 // explainNodes is the least node budget of the explanations of the
-// refutations (see engine.explain).
-const explainNodes = 20000
+// refutations, and explainShare the least share of one refutation (see
+// engine.explain).
+const (
+	explainNodes = 20000
+	explainShare = 10000
+)
 
 // lineEnd is how a line of play ends.
 type lineEnd int
@@ -25,9 +29,10 @@ const (
 // question that decided the first moves) and the level of the position
 // after the failing move. The levels' searches have a budget: an eighth of
 // the nodes searched so far (at least explainNodes), shared equally by the
-// refutations; a refutation whose level is not found within its share
-// keeps Status Unknown and a Reason from its line alone. The position is
-// at depth 0 and left there.
+// refutations (at least explainShare each); a refutation whose level is
+// not found within its share keeps Status Unknown and a Reason from its
+// line alone, if that line needed no ko threats. The position is at depth
+// 0 and left there.
 func (e *engine) explain(res *Result, k int) {
 	if e.stopped || len(res.Refutations) == 0 {
 		return
@@ -42,14 +47,14 @@ func (e *engine) explain(res *Result, k int) {
 		}
 		return !e.stopped
 	}
-	share := max(explainNodes, e.nodes/8) / int64(len(res.Refutations))
+	share := max(explainShare, max(explainNodes, e.nodes/8)/int64(len(res.Refutations)))
 	mover := e.b.ToPlay()
 	for i := range res.Refutations {
 		r := &res.Refutations[i]
 		if ok, _ := e.play(r.Move, 0); !ok {
 			continue
 		}
-		end, eyes, eyesOfOne := e.refutationLine(k, r.Answer)
+		end, eyes, eyesOfOne, threats := e.refutationLine(k, r.Answer)
 		if !resume() {
 			e.b.Undo()
 			return
@@ -69,6 +74,9 @@ func (e *engine) explain(res *Result, k int) {
 			case LevelKoDefThreats:
 				r.KoThreats = e.def
 			}
+		}
+		if threats && !known {
+			end = endOpen // the line's end is not one of the game without threats
 		}
 		r.Reason = reason(e.def, r.Status, r.KoThreats, mover == e.def, end, eyes, eyesOfOne)
 		if !resume() {
@@ -123,12 +131,16 @@ func (e *engine) levelAfter(defMoved bool, l0 Level) (Level, bool) {
 // takes it back. It returns how the line ends, the target's eyes (see
 // eyes) at the last position of the line where a target stone stands, and
 // the most eyes of one target chain there.
-func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes, eyesOfOne int) {
+//
+// threats reports whether a move of the line used the ko threats of the
+// question (a retake the simple ko or the repetition rule forbids
+// otherwise): then the end is not one of the game without threats.
+func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes, eyesOfOne int, threats bool) {
 	b := e.b
 	e.setQuestion(k)
 	defWins, ok := e.ask(1)
 	if !ok {
-		return endOpen, 0, 0
+		return endOpen, 0, 0, false
 	}
 	d := 1
 	defer func() {
@@ -139,9 +151,9 @@ func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes,
 	eyes, eyesOfOne = e.eyes()
 	switch e.terminal() {
 	case -1:
-		return endCaptured, eyes, eyesOfOne
+		return endCaptured, eyes, eyesOfOne, threats
 	case 1:
-		return endAlive, eyes, eyesOfOne
+		return endAlive, eyes, eyesOfOne, threats
 	}
 	for n := 0; n < 24 && !e.stopped; n++ {
 		q := answer
@@ -153,25 +165,40 @@ func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes,
 			}
 		}
 		if q == goboard.NoPoint {
-			return endOpen, eyes, eyesOfOne
+			return endOpen, eyes, eyesOfOne, threats
 		}
 		if q == goboard.Pass && e.passed[d] {
-			return endPasses, eyes, eyesOfOne
+			return endPasses, eyes, eyesOfOne, threats
 		}
+		retake := q != goboard.Pass && q == b.Ko() && b.ToPlay() == e.q.lifted
 		if ok, _ := e.play(q, d); !ok {
-			return endOpen, eyes, eyesOfOne
+			return endOpen, eyes, eyesOfOne, threats
 		}
 		d++
+		if retake || e.q.lifted != goboard.Empty && e.repeats(d) {
+			threats = true
+		}
 		switch e.terminal() {
 		case -1:
-			return endCaptured, eyes, eyesOfOne
+			return endCaptured, eyes, eyesOfOne, threats
 		case 1:
 			eyes, eyesOfOne = e.eyes()
-			return endAlive, eyes, eyesOfOne
+			return endAlive, eyes, eyesOfOne, threats
 		}
 		eyes, eyesOfOne = e.eyes()
 	}
-	return endOpen, eyes, eyesOfOne
+	return endOpen, eyes, eyesOfOne, threats
+}
+
+// repeats reports whether the position at depth d occurred earlier on the
+// line (a move allowed only by ko threats).
+func (e *engine) repeats(d int) bool {
+	for j := d - 1; j >= 0; j-- {
+		if e.path[j] == e.path[d] {
+			return true
+		}
+	}
+	return false
 }
 
 // eyes counts the target's eyes: an eye is a maximal connected set of empty

@@ -97,8 +97,8 @@ type Refutation struct {
 	// that played Move. KoThreats is the side needing ko threats when
 	// Status is Ko. Status is Unknown when its search ran out of its
 	// share of a budget of an eighth of the search's nodes (at least
-	// 20,000, shared equally by the refutations), or with
-	// Options.NoReasons.
+	// 20,000, shared equally by the refutations, at least 10,000 each),
+	// or with Options.NoReasons.
 	Status    Status
 	KoThreats goboard.Color
 	// Reason says why Move fails, in words for "Move fails: the opponent
@@ -120,6 +120,8 @@ type Refutation struct {
 	//   - "the Black target dies" (Status Dies, the line cut before the
 	//     capture);
 	//   - "" when none of these is known.
+	// With Status Unknown, the end of the line is used only if no move of
+	// it needed ko threats.
 	// An eye is a maximal connected set of empty points whose every
 	// neighbour on the board is a stone of one and the same chain holding a
 	// target stone (or the edge of the board).
