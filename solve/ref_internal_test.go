@@ -134,12 +134,15 @@ func (g *refGame) level(passedLast bool) Level {
 
 // refSolve returns the level and the winning first moves by the reference.
 func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok bool) {
-	return refSolveReading(p, budget, false)
+	level, winning, _, ok = refSolveReading(p, budget, false)
+	return level, winning, ok
 }
 
 // refSolveReading is refSolve, with the target read by its points (see
-// refGame.byPoints) if byPoints.
-func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winning []goboard.Point, ok bool) {
+// refGame.byPoints) if byPoints; after holds the level after each first
+// move, nil when the problem's level is the worst for the side to move
+// (then every move has that level).
+func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winning []goboard.Point, after map[goboard.Point]Level, ok bool) {
 	b := p.Board
 	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
 	depth0 := b.Depth()
@@ -161,8 +164,9 @@ func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winnin
 	level = g.level(false)
 	mover := b.ToPlay()
 	if (mover == p.Defender && level == LevelDies) || (mover != p.Defender && level == LevelLives) {
-		return level, nil, true
+		return level, nil, nil, true
 	}
+	after = map[goboard.Point]Level{}
 	firsts := []goboard.Point{goboard.Pass}
 	for _, q := range g.area {
 		if b.At(q) == goboard.Empty && b.IsLegal(q, mover) {
@@ -191,8 +195,9 @@ func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winnin
 		if l == level {
 			winning = append(winning, q)
 		}
+		after[q] = l
 	}
-	return level, winning, true
+	return level, winning, after, true
 }
 
 // targetGoneOrAlive reports whether the position is over.
@@ -300,12 +305,12 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos := 0, 0, 0
+	checked, skipped, kos, explained := 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
 		before := p.Board.String()
-		wantLevel, wantWin, ok := refSolve(p, budget)
+		wantLevel, wantWin, after, ok := refSolveReading(p, budget, false)
 		if !ok {
 			skipped++
 			continue
@@ -330,6 +335,27 @@ func TestAgainstReference(t *testing.T) {
 		if !slices.Equal(res.Winning, wantWin) {
 			t.Fatalf("%s: winning %v, reference %v", desc(), names(p.Board, res.Winning), names(p.Board, wantWin))
 		}
+		// The result after each refuted move, when the solver gives it.
+		for _, r := range res.Refutations {
+			want := wantLevel
+			if after != nil {
+				want = after[r.Move]
+			}
+			if r.Status == Unknown {
+				continue
+			}
+			explained++
+			var threats goboard.Color
+			switch want {
+			case LevelKoAttThreats:
+				threats = p.Attacker()
+			case LevelKoDefThreats:
+				threats = p.Defender
+			}
+			if r.Status != want.Status() || r.KoThreats != threats {
+				t.Fatalf("%s: after %s: %s, %s needs threats (%q); reference level %d", desc(), p.Board.Name(r.Move), r.Status, r.KoThreats, r.Reason, want)
+			}
+		}
 		checked++
 		if checked%100 == 0 && testing.Verbose() {
 			t.Logf("%d problems checked, %d skipped", checked, skipped)
@@ -339,7 +365,7 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v", checked, skipped, levels)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results", checked, skipped, levels, explained)
 	if checked < n/2 || kos == 0 {
 		t.Fatalf("too few problems checked: %d of %d, %d kos", checked, n, kos)
 	}

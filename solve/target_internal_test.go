@@ -51,7 +51,7 @@ OXO
 	if l, _, ok := refSolve(p, 1000000); !ok || l != LevelDies {
 		t.Errorf("reference: level %d (finished %v), want %d", l, ok, LevelDies)
 	}
-	l, w, ok := refSolveReading(p, 1000000, true)
+	l, w, _, ok := refSolveReading(p, 1000000, true)
 	if !ok || l != LevelKoDefThreats || len(w) != 1 || w[0] != b.Point(1, 3) {
 		t.Errorf("reference by points: level %d, winning %v (finished %v); want %d with B1", l, names(b, w), ok, LevelKoDefThreats)
 	}
