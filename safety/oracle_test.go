@@ -29,6 +29,7 @@ type oracle struct {
 	keep    []goboard.Point
 	claim   []goboard.Point
 	empty   []goboard.Point // every on-board point
+	cOrder  []goboard.Point // every on-board point, the claimed ones first
 	path    []pathEntry
 	cMoves  int
 	nodes   int
@@ -48,6 +49,14 @@ func newOracle(b *goboard.Board, c goboard.Color, S, P *goboard.PointSet, limit 
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
 			o.empty = append(o.empty, b.Point(x, y))
+		}
+	}
+	// c tries the claimed points first: its answers and captures are
+	// there, and the order only changes how soon a win is found.
+	o.cOrder = append(o.cOrder, o.claim...)
+	for _, p := range o.empty {
+		if !P.Has(p) {
+			o.cOrder = append(o.cOrder, p)
 		}
 	}
 	empties := 0
@@ -217,28 +226,47 @@ func (o *oracle) cTurn(lastPass bool) (bool, bool, error) {
 			return true, true, nil
 		}
 	} else {
-		o.b.Pass(o.c)
-		kk := o.key(true)
-		if found, _ := o.onPath(kk); !found {
-			win, pu, err := o.oppTurn(true)
-			o.b.Undo()
-			if err != nil {
-				return false, false, err
-			}
-			if win {
-				return true, pu, nil
-			}
-			pure = pure && pu
-		} else {
-			o.b.Undo()
-			pure = false
+		win, pu, err := o.cPass()
+		if err != nil || win {
+			return win, pu, err
 		}
+		pure = pure && pu
 	}
-	for _, p := range o.empty {
+	// Then the moves, each tried once, in an order that only makes a win
+	// found sooner: captures, then the others.
+	for round := 0; round < 2; round++ {
+		win, pu, err := o.cMovesOf(round == 0)
+		if err != nil || win {
+			return win, pu, err
+		}
+		pure = pure && pu
+	}
+	return false, pure, nil
+}
+
+// cPass tries c's pass when the opponent did not just pass.
+func (o *oracle) cPass() (bool, bool, error) {
+	o.b.Pass(o.c)
+	defer o.b.Undo()
+	if found, _ := o.onPath(o.key(true)); found {
+		return false, false, nil
+	}
+	return o.oppTurn(true)
+}
+
+// cMovesOf tries c's moves that capture (captures true) or the others.
+func (o *oracle) cMovesOf(captures bool) (bool, bool, error) {
+	pure := true
+	for _, p := range o.cOrder {
 		if o.b.At(p) != goboard.Empty {
 			continue
 		}
+		before := o.b.Captures(o.c)
 		if o.b.Play(p, o.c) != nil {
+			continue
+		}
+		if (o.b.Captures(o.c) > before) != captures {
+			o.b.Undo()
 			continue
 		}
 		if !o.intact() {
@@ -366,7 +394,7 @@ func describe(b *goboard.Board, r *Result, c goboard.Color) string {
 		}
 		s += "\n"
 	}
-	return s + "(1 benson, 2 pass-alive-territory, 3 static-1vital, 4 local-search)\n"
+	return s + "(1 benson, 2 pass-alive-territory, 3 static-2vital, 4 static-1vital, 5 static-territory, 6 local-search)\n"
 }
 
 // TestSoundAgainstExhaustiveSearch checks every claim of the analysis on
@@ -399,8 +427,8 @@ func TestSoundAgainstExhaustiveSearch(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("%d positions (%d claims undecided by the oracle's budget); proven points checked: benson %d, pass-alive-territory %d, static-1vital %d, local-search %d; dead stones %d",
-		st.positions, st.undecided, st.byReason[ReasonBenson], st.byReason[ReasonPassAliveTerritory], st.byReason[ReasonStatic], st.byReason[ReasonLocalSearch], st.dead)
+	t.Logf("%d positions (%d claims undecided by the oracle's budget); proven points checked: %s; dead stones %d",
+		st.positions, st.undecided, st.reasons(), st.dead)
 	for _, why := range Reasons() {
 		if st.byReason[why] == 0 {
 			t.Errorf("no point proven by %s was checked: the generator is useless for it", why)
@@ -509,4 +537,181 @@ func TestStaticSoundAgainstExhaustiveSearch(t *testing.T) {
 		t.Errorf("too many positions undecided by the oracle: %d of %d without suicide, %d of %d with",
 			st[0].undecided, st[0].positions, st[1].undecided, st[1].positions)
 	}
+}
+
+// twoVitalBoard returns a random small position built around an enclosed
+// region, which makes 2-vital shapes common: a random connected set of up
+// to size points walled in by Black (the wall may break into several chains
+// where the board is filled in), with a few White stones inside, the rest
+// of the board random; at most maxEmpty empty points, or nil.
+func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
+	shapes := [][2]int{{4, 3}, {5, 3}, {4, 4}, {5, 4}, {6, 3}, {6, 2}, {5, 2}, {4, 2}}
+	sh := shapes[rng.Intn(len(shapes))]
+	w, h := sh[0], sh[1]
+	if rng.Intn(2) == 0 {
+		w, h = h, w
+	}
+	b := goboard.MustNew(w, h)
+	var region goboard.PointSet
+	start := b.Point(rng.Intn(w), rng.Intn(h))
+	region.Add(start)
+	pts := []goboard.Point{start}
+	for tries := 0; len(pts) < size && tries < 50; tries++ {
+		p := pts[rng.Intn(len(pts))]
+		q := b.Neighbors(p)[rng.Intn(4)]
+		if b.At(q) == goboard.Empty && !region.Has(q) {
+			region.Add(q)
+			pts = append(pts, q)
+		}
+	}
+	pWhite := 0.1 + 0.2*rng.Float64()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p := b.Point(x, y)
+			if region.Has(p) {
+				if rng.Float64() < pWhite {
+					_ = b.Setup(p, goboard.White)
+				}
+				continue
+			}
+			next := false
+			for _, q := range b.Neighbors(p) {
+				next = next || region.Has(q)
+			}
+			switch f := rng.Float64(); {
+			case next && f < 0.9:
+				_ = b.Setup(p, goboard.Black)
+			case f < 0.35:
+				_ = b.Setup(p, goboard.Black)
+			case f < 0.8:
+				_ = b.Setup(p, goboard.White)
+			}
+		}
+	}
+	empty := 0
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if b.ColorAt(x, y) == goboard.Empty {
+				empty++
+			}
+		}
+	}
+	if empty > maxEmpty || empty == 0 {
+		return nil
+	}
+	return b
+}
+
+// TestTwoVitalSoundAgainstExhaustiveSearch checks the 2-vital rule where it
+// claims something, on biased random boards (twoVitalBoard: an enclosed
+// region of 3 to 6 points), by the oracle.
+func TestTwoVitalSoundAgainstExhaustiveSearch(t *testing.T) {
+	checkRuleSound(t, ReasonTwoVital, 30, 150, func(rng *rand.Rand) *goboard.Board {
+		return twoVitalBoard(rng, 3+rng.Intn(4), 6)
+	})
+}
+
+// TestTerritorySoundAgainstExhaustiveSearch checks the territory rule
+// where it claims something, on biased random boards (twoVitalBoard with
+// larger regions, which then have interior points), by the oracle.
+func TestTerritorySoundAgainstExhaustiveSearch(t *testing.T) {
+	checkRuleSound(t, ReasonTerritory, 40, 100, func(rng *rand.Rand) *goboard.Board {
+		return twoVitalBoard(rng, 4+rng.Intn(6), 6)
+	})
+}
+
+// checkRuleSound checks one rule where it claims something, on random
+// boards from gen (both colours by swapping), by the oracle, without and
+// with the local search, in both suicide modes: n positions (default seed
+// seed); LIFELINE_SAFETY_LONG=N and LIFELINE_SAFETY_SEED change them.
+func checkRuleSound(t *testing.T, rule Reason, seed int64, n int, gen func(*rand.Rand) *goboard.Board) {
+	if testing.Short() {
+		n /= 3
+	}
+	if v, err := strconv.Atoi(os.Getenv("LIFELINE_SAFETY_LONG")); err == nil && v > 0 {
+		n = v / 2
+	}
+	if v, err := strconv.ParseInt(os.Getenv("LIFELINE_SAFETY_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	rng := rand.New(rand.NewSource(seed))
+	a := NewAnalyzer()
+	ba := benson.NewAnalyzer()
+	var st [2]claimStats // without and with suicide
+	found := 0
+	for tries := 0; found < n && tries < 5000*n; tries++ {
+		b := gen(rng)
+		if b == nil {
+			continue
+		}
+		if rng.Intn(2) == 0 {
+			b = swapColors(b)
+		}
+		mode := tries % 2
+		rules := goboard.Rules{AllowSuicide: mode == 1}
+		br, err := ba.Analyze(b, rules)
+		if err != nil {
+			continue
+		}
+		res := a.Analyze(context.Background(), b, br, Options{})
+		claims := false
+		for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
+			for _, p := range res.Proven[c].AppendTo(nil) {
+				if _, why := res.Reason(p); why == rule {
+					claims = true
+				}
+			}
+		}
+		if !claims {
+			continue
+		}
+		found++
+		for _, opt := range []Options{{}, {Search: true}} {
+			if err := checkClaimsOpt(context.Background(), a, ba, b, rules, opt, 400000, &st[mode]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for mode, s := range st {
+		t.Logf("suicide %v: %d checks of positions with %s claims (%d undecided by the oracle's budget); points checked: %s; dead stones %d",
+			mode == 1, s.positions, rule, s.undecided, s.reasons(), s.dead)
+	}
+	if found < n/2 {
+		t.Errorf("only %d positions with %s claims found", found, rule)
+	}
+	if st[0].byReason[rule] == 0 {
+		t.Errorf("no %s point was checked by the oracle", rule)
+	}
+	if st[0].undecided*4 > st[0].positions || st[1].undecided*2 > st[1].positions {
+		t.Errorf("too many positions undecided by the oracle: %d of %d without suicide, %d of %d with",
+			st[0].undecided, st[0].positions, st[1].undecided, st[1].positions)
+	}
+}
+
+// reasons lists the points checked per reason.
+func (s *claimStats) reasons() string {
+	out := ""
+	for _, why := range Reasons() {
+		if out != "" {
+			out += ", "
+		}
+		out += fmt.Sprintf("%s %d", why, s.byReason[why])
+	}
+	return out
+}
+
+// swapColors returns b with Black and White exchanged.
+func swapColors(b *goboard.Board) *goboard.Board {
+	out := goboard.MustNew(b.Width(), b.Height())
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			switch b.ColorAt(x, y) {
+			case goboard.Black:
+				_ = out.Setup(out.Point(x, y), goboard.White)
+			case goboard.White:
+				_ = out.Setup(out.Point(x, y), goboard.Black)
+			}
+		}
+	}
+	return out
 }

@@ -32,10 +32,24 @@
 //     chains are pass-alive, and in which at most one point has no c stone
 //     next to it (ReasonPassAliveTerritory). The opponent cannot make two
 //     eyes there, and c's chains around it cannot be captured.
+//   - Müller's 2-vital rule: a region with two intersection points (empty
+//     points next to every bordering chain, each splitting the region,
+//     every other point next to the chains or to it) gives its bordering
+//     chains two sure liberties by itself; the owner answers one
+//     intersection point with the other (ReasonTwoVital, see static2.go
+//     for the rule and its proof).
 //   - Müller's static rule: Benson's fixpoint over groups of chains joined
 //     by miai pairs of shared liberties, with regions every point of which
-//     is next to the group; the owner answers a pair point with the other
-//     (ReasonStatic, see static.go for the rule and its proof).
+//     is next to the group; a group holding a pass-alive chain or a chain
+//     of a 2-vital region needs no region; the owner answers a pair point
+//     with the other (ReasonStatic, see static.go for the rule and its
+//     proof).
+//   - Territory by miai paths (Fuego's surrounded safe areas): a region
+//     all of whose bordering chains are proven safe by the rules above,
+//     each of whose empty points not next to them gets a miai pair of its
+//     own (two neighbours next to the chains or joined earlier), every
+//     opponent stone in it next to them; the owner answers a pair point
+//     with the other (ReasonTerritory, see static3.go).
 //   - Local search (optional, bounded): a set of c chains together with the
 //     small regions enclosed by them only, played out as a local game in
 //     which every liberty of the chains outside those regions is taken by
@@ -71,18 +85,29 @@ const (
 	// chains with at most one point not next to the enclosing colour,
 	// KataGo's rule ("pass-alive-territory").
 	ReasonPassAliveTerritory
+	// ReasonTwoVital: a stone of a chain next to a 2-vital region, a
+	// region that gives its bordering chains two sure liberties by itself
+	// (Müller's 2-vital rule, see static2.go), or a point of such a region
+	// ("static-2vital").
+	ReasonTwoVital
 	// ReasonStatic: a stone of a group that Müller's static rule proves
 	// safe under alternating play (chains joined by miai pairs of shared
 	// liberties, each group with two regions every point of which is next
-	// to it), or a point of such a region ("static-1vital").
+	// to it, or with a pass-alive chain or a chain of a 2-vital region), or
+	// a point of such a region ("static-1vital").
 	ReasonStatic
+	// ReasonTerritory: a point of a region enclosed by chains proven safe
+	// by the rules above, whose empty points not next to them are each
+	// joined to them by a miai pair of their own (Fuego's surrounded safe
+	// areas, see static3.go) ("static-territory").
+	ReasonTerritory
 	// ReasonLocalSearch: proven by the bounded local search under
 	// alternating play ("local-search").
 	ReasonLocalSearch
 	numReasons
 )
 
-var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-1vital", "local-search"}
+var reasonNames = [numReasons]string{"", "benson", "pass-alive-territory", "static-2vital", "static-1vital", "static-territory", "local-search"}
 
 // String returns the documented name of the reason, such as "benson", or ""
 // for ReasonNone.
@@ -95,7 +120,7 @@ func (r Reason) String() string {
 
 // Reasons returns every reason except ReasonNone, in order.
 func Reasons() []Reason {
-	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonStatic, ReasonLocalSearch}
+	return []Reason{ReasonBenson, ReasonPassAliveTerritory, ReasonTwoVital, ReasonStatic, ReasonTerritory, ReasonLocalSearch}
 }
 
 // maxArea is the size of the padded array of the largest board.
@@ -203,6 +228,7 @@ func (a *Analyzer) Analyze(ctx context.Context, b *goboard.Board, br *benson.Res
 	}
 	a.passAliveTerritory(b, br)
 	a.staticRule(b, br)
+	a.territory(b, br)
 	a.suicide = br.Rules.AllowSuicide
 	if opt.Search {
 		a.localSearch(ctx, b, br, opt)

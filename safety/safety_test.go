@@ -11,7 +11,9 @@ import (
 
 // textbookCase is a diagram: X black, O white, '.' empty, and in the want
 // diagram a point proven Black's by Benson ('b'), the pass-alive territory
-// rule ('t'), Müller's static rule ('m') or the local search ('s'), 'd' for a white stone proven dead,
+// rule ('t'), Müller's 2-vital rule ('v'), his static 1-vital rule ('m'), the territory rule
+// ('r') or the local search ('s'),
+// 'd' for a white stone proven dead,
 // '-' for a point that must stay unproven, '?' for no requirement.
 type textbookCase struct {
 	name  string
@@ -19,7 +21,7 @@ type textbookCase struct {
 	want  string
 }
 
-var wantReason = map[byte]Reason{'b': ReasonBenson, 't': ReasonPassAliveTerritory, 'm': ReasonStatic, 's': ReasonLocalSearch}
+var wantReason = map[byte]Reason{'b': ReasonBenson, 't': ReasonPassAliveTerritory, 'v': ReasonTwoVital, 'm': ReasonStatic, 'r': ReasonTerritory, 's': ReasonLocalSearch}
 
 var textbook = []textbookCase{
 	{
@@ -84,6 +86,70 @@ var textbook = []textbookCase{
 		want: `--????
 		       --????
 		       ??????`,
+	},
+	{
+		name: "2-vital: a straight four eye (Müller)",
+		board: `XXXXXX
+		        X....X
+		        XXXXXX`,
+		want: `vvvvvv
+		       vvvvvv
+		       vvvvvv`,
+	},
+	{
+		name: "2-vital: a bent four eye",
+		board: `XXXXX
+		        X...X
+		        XXX.X
+		        XXXXX`,
+		want: `vvvvv
+		       vvvvv
+		       vvvvv
+		       vvvvv`,
+	},
+	{
+		name: "2-vital: two chains with two intersection points between them",
+		board: `XXXX
+		        O...
+		        XXXX
+		        OOOO
+		        O.O.`,
+		want: `vvvv
+		       dvvv
+		       vvvv
+		       ????
+		       ????`,
+	},
+	{
+		name: "2-vital: a dead stone in the eye",
+		board: `XXXXXX
+		        XO...X
+		        XXXXXX`,
+		want: `vvvvvv
+		       vdvvvv
+		       vvvvvv`,
+	},
+	{
+		name: "2-vital chain as the anchor of a miai-joined chain",
+		board: `O...X
+		        XXXXX
+		        ..OOO
+		        XXOO.`,
+		want: `dvvvv
+		       vvvvv
+		       ?????
+		       mm???`,
+	},
+	{
+		name: "territory by miai paths: two interior points, the second joined through the first (Fuego)",
+		board: `...X.
+		        ..OXX
+		        XXXXX
+		        XXXX.`,
+		want: `rrrbb
+		       rrdbb
+		       bbbbb
+		       bbbbb`,
 	},
 	{
 		name: "seki is not safe",
@@ -178,7 +244,7 @@ func TestTextbookCases(t *testing.T) {
 						for x := 0; x < len(row); x++ {
 							p := b.Point(x, y)
 							switch row[x] {
-							case 'b', 't', 'm', 's', 'd':
+							case 'b', 't', 'v', 'm', 'r', 's', 'd':
 								if !r.Proven[c].Has(p) {
 									t.Fatalf("sym %d swap %v: %s not proven for %v\n%s%s", sym, swap, b.Name(p), c, b, describe(b, r, c))
 								}
@@ -268,5 +334,115 @@ func TestTotalNodeLimit(t *testing.T) {
 		if full.Nodes < lim.Nodes {
 			t.Errorf("game %d: %d nodes without a budget, %d with one", i, full.Nodes, lim.Nodes)
 		}
+	}
+}
+
+// TestTwoVitalRule checks the 2-vital rule alone (the static analysis, no
+// search) on shapes it must and must not prove, under the 8 symmetries and
+// the colour swap, and every claim by the oracle. In the want diagram 'v'
+// is a point the rule proves for Black, '-' a point the static analysis
+// must leave unproven.
+func TestTwoVitalRule(t *testing.T) {
+	cases := []textbookCase{
+		{
+			name:  "straight four with a dead stone at its end",
+			board: "O...X\nXXXXX\nOOOOO\nOOO.O",
+			want:  "dvvvv\nvvvvv\n?????\n?????",
+		},
+		{
+			name:  "two dead stones, two intersection points between them",
+			board: "O..OX\nXXXXX\nOOOOO\nO.O.O",
+			want:  "dvvdv\nvvvvv\n?????\n?????",
+		},
+		{
+			name:  "an intersection point next to the interior point",
+			board: "..OX\n.XXX\n.XOO\nXXO.",
+			want:  "vvdv\nvvvv\nvv??\nvv??",
+		},
+		{
+			name:  "two chains, three intersection points",
+			board: ".XXX\n....\nXXXX\nOOOO\n.OO.",
+			want:  "vvvv\nvvvv\nvvvv\n????\n????",
+		},
+		{
+			name:  "straight three: one intersection point",
+			board: "X...X\nXXXXX\nOOOOO\nO.O.O",
+			want:  "-----\n-----\n?????\n?????",
+		},
+		{
+			name:  "square four: no intersection point",
+			board: "X..XO\nX..XO\nXXXXO\nOOOOO\nO.O.O",
+			want:  "----?\n----?\n----?\n?????\n?????",
+		},
+		{
+			name:  "bent four in the corner with two stones inside: one intersection point",
+			board: "OO..X\nXXXXX\nOOOOO\nO.O.O",
+			want:  "-----\n-----\n?????\n?????",
+		},
+		{
+			name:  "no point next to all three chains",
+			board: "X.XX\n....\nXXXX\nOOOO\n.OO.",
+			want:  "----\n----\n----\n????\n????",
+		},
+	}
+	ba := benson.NewAnalyzer()
+	a := NewAnalyzer()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			for sym := 0; sym < 8; sym++ {
+				for _, swap := range []bool{false, true} {
+					b, err := goboard.Parse(transform(tc.board, sym, swap))
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := strings.Split(strings.TrimSpace(transform(tc.want, sym, false)), "\n")
+					c, opp := goboard.Black, goboard.White
+					if swap {
+						c, opp = opp, c
+					}
+					br, err := ba.Analyze(b, goboard.Rules{})
+					if err != nil {
+						t.Fatal(err)
+					}
+					r := a.Analyze(context.Background(), b, br, Options{})
+					for y, row := range want {
+						for x := 0; x < len(row); x++ {
+							p := b.Point(x, y)
+							_, why := r.Reason(p)
+							switch row[x] {
+							case 'v', 'd':
+								if !r.Proven[c].Has(p) || why != ReasonTwoVital {
+									t.Fatalf("sym %d swap %v: %s not proven by the 2-vital rule (%v)\n%s%s", sym, swap, b.Name(p), why, b, describe(b, r, c))
+								}
+								if row[x] == 'd' && !r.Dead[opp].Has(p) {
+									t.Fatalf("sym %d swap %v: %s not dead\n%s", sym, swap, b.Name(p), b)
+								}
+							case '-':
+								if r.Proven[c].Has(p) || r.Proven[opp].Has(p) {
+									t.Fatalf("sym %d swap %v: %s proven (%v)\n%s%s", sym, swap, b.Name(p), why, b, describe(b, r, c))
+								}
+							}
+						}
+					}
+					if sym == 0 && !swap {
+						// Every claim holds by the oracle. With suicide the
+						// opponent's suicides make its plays long: a claim
+						// beyond its budget is only reported.
+						for _, suicide := range []bool{false, true} {
+							var st claimStats
+							if err := checkClaimsOpt(context.Background(), a, ba, b, goboard.Rules{AllowSuicide: suicide}, Options{}, 400000, &st); err != nil {
+								t.Fatal(err)
+							}
+							if st.undecided > 0 {
+								t.Logf("suicide %v: the oracle could not decide within its budget", suicide)
+								if !suicide {
+									t.Error("undecided without suicide")
+								}
+							}
+						}
+					}
+				}
+			}
+		})
 	}
 }

@@ -62,6 +62,15 @@ type staticBufs struct {
 	count  []int32
 	claim  []bool // per chain root: the group adds a claim
 	marked []bool // per chain: left out of the local search
+	// the 2-vital rule (static2.go)
+	anchor []bool // per chain: next to a 2-vital region, safe
+	region goboard.PointSet
+	seen   goboard.PointSet
+	// the territory rule (static3.go)
+	pairsOf [3]goboard.PointSet // per colour: the miai pair points of the 1-vital rule
+	linked  goboard.PointSet
+	waiting goboard.PointSet
+	stack   []goboard.Point
 }
 
 func (s *staticBufs) find(x int32) int32 {
@@ -92,6 +101,10 @@ func (a *Analyzer) staticRule(b *goboard.Board, br *benson.Result) {
 	s.vital = grow(s.vital, nreg)
 	s.nVital = grow(s.nVital, nreg)
 	s.live = grow(s.live, nreg)
+	if cap(s.stack) < maxArea {
+		s.stack = make([]goboard.Point, 0, maxArea)
+	}
+	a.twoVital(b, br)
 	for _, c := range [2]goboard.Color{goboard.Black, goboard.White} {
 		a.staticColor(b, br, c)
 	}
@@ -164,6 +177,7 @@ func (a *Analyzer) staticColor(b *goboard.Board, br *benson.Result, c goboard.Co
 		}
 		i = j
 	}
+	s.pairsOf[c] = s.pairPts
 	// Vital regions.
 	for id := range br.Regions {
 		reg := &br.Regions[id]
@@ -221,8 +235,9 @@ func (a *Analyzer) staticColor(b *goboard.Board, br *benson.Result, c goboard.Co
 		// A group holding a pass-alive chain needs no regions: its other
 		// chains keep their pair points as liberties until they join it,
 		// and then they are part of a pass-alive chain.
+		// The same holds for a chain next to a 2-vital region.
 		for i := range br.Chains {
-			if br.Chains[i].Color == c && br.Chains[i].Alive {
+			if br.Chains[i].Color == c && (br.Chains[i].Alive || s.anchor[i]) {
 				s.count[s.find(int32(i))] = 2
 			}
 		}
@@ -307,8 +322,5 @@ func (a *Analyzer) staticColor(b *goboard.Board, br *benson.Result, c goboard.Co
 }
 
 func (a *Analyzer) proveStatic(c goboard.Color, p goboard.Point) {
-	a.res.Proven[c].Add(p)
-	if a.res.reason[p] == ReasonNone {
-		a.res.reason[p] = ReasonStatic
-	}
+	a.prove(c, p, ReasonStatic)
 }

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"maps"
 	"path/filepath"
 	"testing"
 
@@ -15,6 +16,11 @@ func loadProblems(tb testing.TB) map[string]*Problem {
 	if len(files) == 0 {
 		tb.Skip("no problems in testdata")
 	}
+	return readProblems(tb, files, filepath.Base)
+}
+
+// readProblems reads the problems of the files, named by name(file).
+func readProblems(tb testing.TB, files []string, name func(string) string) map[string]*Problem {
 	out := map[string]*Problem{}
 	for _, f := range files {
 		c, err := sgf.ParseFile(f)
@@ -25,15 +31,20 @@ func loadProblems(tb testing.TB) map[string]*Problem {
 		if err != nil {
 			tb.Fatal(f, err)
 		}
-		out[filepath.Base(f)] = p
+		out[name(f)] = p
 	}
 	return out
 }
 
 // BenchmarkSolve solves each composed problem completely (level, every
-// first move, refutations and main line) and reports nodes per second.
+// first move, refutations and main line) and reports nodes per second; also
+// the problems of testdata/hard solved within a second or so.
 func BenchmarkSolve(b *testing.B) {
 	probs := loadProblems(b)
+	hard, _ := filepath.Glob("testdata/hard/corner-fourteen.sgf")
+	maps.Copy(probs, readProblems(b, hard, func(f string) string {
+		return "hard/" + filepath.Base(f)
+	}))
 	for name, p := range probs {
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()

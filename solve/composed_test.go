@@ -30,6 +30,16 @@ func TestComposedProblems(t *testing.T) {
 		// White's eye at c1 is false: d1 saves the stone e1, but after
 		// Black takes two at c1 and White takes back, the ko remains.
 		{"false-eye-ko.sgf", Ko, goboard.White, []string{"da"}},
+		// White's group on the side has two large eye spaces (eight and
+		// six points, each touching Black's wall): every move lives, but a
+		// pass lets Black end the game before White is pass-alive (14
+		// empty points).
+		{"side-fourteen.sgf", Lives, goboard.Empty, []string{"ba", "ca", "da", "ea", "fa", "ga", "ha", "cb", "bc", "cc", "dc", "ec", "fc", "gc"}},
+		// Three eye spaces (nine, three and five points): every move
+		// lives (17 empty points).
+		{"side-seventeen.sgf", Lives, goboard.Empty, []string{"ba", "ca", "da", "ea", "fa", "ga", "gb", "bc", "cc", "dc", "fc", "gc", "be", "ce", "de", "ee", "fe"}},
+		// The wide version of side-fourteen (20 empty points).
+		{"side-twenty.sgf", Lives, goboard.Empty, []string{"ba", "ca", "da", "ea", "fa", "ga", "ha", "ia", "ja", "ka", "cb", "bc", "cc", "dc", "ec", "fc", "gc", "hc", "ic", "jc"}},
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {

@@ -148,7 +148,7 @@ func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes,
 			b.Undo()
 		}
 	}()
-	eyes, eyesOfOne = e.eyes()
+	eyes, eyesOfOne = e.eyeCount()
 	switch e.terminal() {
 	case -1:
 		return endCaptured, eyes, eyesOfOne, threats
@@ -182,10 +182,10 @@ func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes,
 		case -1:
 			return endCaptured, eyes, eyesOfOne, threats
 		case 1:
-			eyes, eyesOfOne = e.eyes()
+			eyes, eyesOfOne = e.eyeCount()
 			return endAlive, eyes, eyesOfOne, threats
 		}
-		eyes, eyesOfOne = e.eyes()
+		eyes, eyesOfOne = e.eyeCount()
 	}
 	return endOpen, eyes, eyesOfOne, threats
 }
@@ -201,11 +201,11 @@ func (e *engine) repeats(d int) bool {
 	return false
 }
 
-// eyes counts the target's eyes: an eye is a maximal connected set of empty
+// eyeCount counts the target's eyes: an eye is a maximal connected set of empty
 // points whose every neighbour on the board is a stone of one and the same
 // chain holding a target stone (or the edge). It returns their number and
 // the most eyes of one chain.
-func (e *engine) eyes() (total, ofOne int) {
+func (e *engine) eyeCount() (total, ofOne int) {
 	b := e.b
 	var heads, seen goboard.PointSet
 	for _, t := range e.standing() {

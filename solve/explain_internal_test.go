@@ -87,7 +87,7 @@ XXXXX`, [][2]int{{0, 1}}, 1, 1},
 				}
 			}
 			e := newEngine(&Problem{Board: b, Defender: goboard.White, Target: target, Area: area}, 1<<16)
-			if total, of := e.eyes(); total != c.total || of != c.of {
+			if total, of := e.eyeCount(); total != c.total || of != c.of {
 				t.Errorf("eyes %d, most of one chain %d; want %d, %d\n%s", total, of, c.total, c.of, b)
 			}
 		})

@@ -3,8 +3,10 @@
 // ko, which first moves achieve that, and how is every other first move
 // refuted. It searches with depth-first proof-number search (df-pn) over the
 // incremental goboard.Board, and its only verdicts are proven ones: life is
-// Benson's pass-alive test (package benson), death is the capture of the
-// target, and a node or time limit gives Unknown.
+// Benson's pass-alive test (package benson) or a static test proving that
+// the defender can force it (two eye areas the attacker cannot spoil, each
+// checked by an exhaustive local game; see eyes.go), death is the capture of
+// the target, and a node or time limit gives Unknown.
 //
 // # The problem
 //

@@ -96,16 +96,22 @@ type engine struct {
 	bensonCache []uint64
 	libBuf      []goboard.Point
 	regionBuf   []goboard.Point // the flood of vitalRegions
+	eyes        eyeRule         // static life by two eye areas (eyes.go)
 
 	q      question
 	k      int    // the question's level
+	asked  int    // the questions asked so far, a bit 1<<k for each
 	salt   uint64 // keyTable.quest[k]
 	path   []uint64
 	passed []bool
 	stones []int16 // the number of stones of the position at each depth
 	above  []int16 // the most stones of a position above each depth
 	kids   [][]child
-	seen   int // deepest depth reached
+	// history scores, per colour and point, the proofs each move gave
+	// (the history heuristic, shared by every question and first move): a
+	// proof of n nodes adds 1+log2(n). It only orders the moves.
+	history [3][]int32
+	seen    int // deepest depth reached
 
 	nodes    int64
 	maxNodes int64
@@ -140,14 +146,19 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		depth0:    p.Board.Depth(),
 		ctx:       context.Background(),
 	}
+	for c := range e.history {
+		e.history[c] = make([]int32, p.Board.Area())
+	}
 	// A power of two, like the table.
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
+	e.eyes = newEyeRule(p.Area, len(e.bensonCache))
 	return e
 }
 
 // setQuestion selects the question of the following searches.
 func (e *engine) setQuestion(k int) {
 	e.k = k
+	e.asked |= 1 << k
 	e.q = questionFor(k, e.def)
 	e.salt = keyTable.quest[k]
 }
@@ -405,8 +416,11 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 
 // gen fills the children of the node at depth d with their first proof and
 // disproof numbers and returns them with the history mark of the moves the
-// repetition rule forbids.
-func (e *engine) gen(d int) ([]child, int32) {
+// repetition rule forbids. With cut it stops at the first move that wins
+// for the player to move (by a terminal position or a decided table entry,
+// both independent of the line): the node is proven, and its history mark
+// and stone bound are the move's.
+func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	b := e.b
 	kids := e.kids[d]
 	if kids == nil {
@@ -415,11 +429,23 @@ func (e *engine) gen(d int) ([]child, int32) {
 	kids = kids[:0]
 	ban := independent
 	mover := b.ToPlay()
+	if cut && e.passed[d] {
+		// A pass that ends the game and wins for the mover proves the
+		// node without trying the other moves.
+		if pn, dn := e.endByPasses(mover); dn == 0 {
+			e.nodes++
+			kids = append(kids, child{move: goboard.Pass, pn: pn, dn: dn, hist: independent, bound: noBound})
+			e.kids[d] = kids
+			return kids, ban
+		}
+	}
 	for _, q := range e.area {
 		if !e.legal(q) {
 			continue
 		}
-		kids = append(kids, child{move: q, prio: e.priority(q, mover)})
+		// The history first, the static priority (< 256) breaking ties.
+		pr := e.history[mover][q]<<8 + e.priority(q, mover)
+		kids = append(kids, child{move: q, prio: pr})
 	}
 	// Order by priority (insertion sort: few moves, no allocation).
 	for i := 1; i < len(kids); i++ {
@@ -438,6 +464,9 @@ func (e *engine) gen(d int) ([]child, int32) {
 			e.nodes++
 			kids[n] = k
 			n++
+			if cut && k.dn == 0 {
+				break
+			}
 			continue
 		}
 		ok, h := e.play(k.move, d)
@@ -450,6 +479,9 @@ func (e *engine) gen(d int) ([]child, int32) {
 		b.Undo()
 		kids[n] = k
 		n++
+		if cut && k.dn == 0 {
+			break // a winning move proves the node
+		}
 	}
 	kids = kids[:n]
 	e.kids[d] = kids
@@ -478,20 +510,63 @@ func (e *engine) endByPasses(mover goboard.Color) (pn, dn uint32) {
 // position above it; see mid).
 func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 	key := e.ttKey(e.path[d], e.passed[d])
-	if pn, dn, bound, ok := e.tt.get(key); ok {
-		if (pn != 0 && dn != 0) || e.above[d] < bound {
-			return pn, dn, independent, bound
+	pn, dn, bound, ok := e.tt.get(key)
+	if ok && (pn == 0 || dn == 0) && e.above[d] < bound {
+		return pn, dn, independent, bound
+	}
+	if !ok {
+		if t := e.terminal(); t != 0 {
+			pn, dn = e.decided(t > 0)
+			e.tt.put(key, pn, dn, noBound, 0)
+			return pn, dn, independent, noBound
 		}
-		pn, dn = e.leafNumbers()
+	}
+	if ipn, idn, ibound, found := e.implied(key, d); found {
+		e.tt.put(key, ipn, idn, ibound, 0)
+		return ipn, idn, independent, ibound
+	}
+	if ok && pn != 0 && dn != 0 {
 		return pn, dn, independent, noBound
 	}
-	if t := e.terminal(); t != 0 {
-		pn, dn = e.decided(t > 0)
-		e.tt.put(key, pn, dn, noBound)
-		return pn, dn, independent, noBound
+	if ok, bound := e.staticLife(d); ok {
+		// Valid on this line (staticLife checks it) and returned with
+		// its stone bound; not stored, eyes.go caches it per position.
+		pn, dn = e.decided(true)
+		return pn, dn, independent, bound
 	}
 	pn, dn = e.leafNumbers()
 	return pn, dn, independent, noBound
+}
+
+// implied looks in the table for a result of another question, asked
+// earlier, that decides the current one for the position at depth d (key
+// is its key under the current question). The answers are monotone in
+// every position and line (A4 implies A3 implies A2 implies A1, see the
+// package documentation: each step only gives the attacker fewer moves or
+// the defender more, or turns the end by two passes in the defender's
+// favour), so a defender's win in a stronger question (A_j, j > k) and an
+// attacker's win in a weaker one (j < k) decide question k the same way,
+// under the same condition on the stone bound as an entry of question k.
+func (e *engine) implied(key uint64, d int) (pn, dn uint32, bound int16, ok bool) {
+	others := e.asked &^ (1 << e.k)
+	if others == 0 {
+		return 0, 0, 0, false
+	}
+	base := key ^ e.salt
+	moverIsDef := e.b.ToPlay() == e.def
+	for j := 1; j <= 4; j++ {
+		if others&(1<<j) == 0 {
+			continue
+		}
+		pn, dn, bound, ok := e.tt.get(base ^ keyTable.quest[j])
+		if !ok || (pn != 0 && dn != 0) || e.above[d] >= bound {
+			continue
+		}
+		if defWins := (pn == 0) == moverIsDef; defWins == (j > e.k) {
+			return pn, dn, bound, true
+		}
+	}
+	return 0, 0, 0, false
 }
 
 // leafNumbers returns the first proof and disproof numbers of a new
@@ -560,7 +635,8 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		e.stopped = true
 		return 1, 1, 0, 0
 	}
-	kids, ban := e.gen(d)
+	n0 := e.nodes
+	kids, ban := e.gen(d, true)
 	for {
 		pn, dn = infinity, 0
 		best, pn2 := -1, infinity
@@ -606,12 +682,20 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 	case pn == 0:
 		hist = -1
 		var kb int16
+		bestWin := 0
 		for i := range kids {
 			if k := &kids[i]; k.dn == 0 && (k.hist > hist || k.hist == hist && k.bound > kb) {
 				hist, kb = k.hist, k.bound
+				bestWin = i
 			}
 		}
 		bound = min(bound, kb)
+		if best := kids[bestWin]; best.move != goboard.Pass {
+			h := &e.history[e.b.ToPlay()][best.move]
+			// Weighted by the size of the proof (its log), which beat a
+			// plain count and a squared log on the composed problems.
+			*h = min(*h+int32(workOf(e.nodes-n0)), 1<<20)
+		}
 	case dn == 0:
 		hist = ban
 		for i := range kids {
@@ -621,7 +705,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 	}
 	key := e.ttKey(e.path[d], e.passed[d])
 	if (pn != 0 && dn != 0) || hist >= int32(d) {
-		e.tt.put(key, pn, dn, bound)
+		e.tt.put(key, pn, dn, bound, workOf(e.nodes-n0))
 	}
 	return pn, dn, hist, bound
 }

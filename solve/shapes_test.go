@@ -27,7 +27,9 @@ type shape struct {
 	threats goboard.Color
 	// reasons maps failing first moves ("x,y" or "pass") to their
 	// Refutation.Reason, with {D} for the defender's name (White in the
-	// drawing) and {A} for the attacker's.
+	// drawing) and {A} for the attacker's; "a|b" accepts a or b (the
+	// details of the line's end depend on which of equally good moves the
+	// search tries first).
 	reasons map[string]string
 }
 
@@ -66,7 +68,7 @@ XXXX`, toPlay: goboard.White, status: solve.Dies},
 ..OOX
 OOOXX
 XXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"},
-		reasons: map[string]string{"0,0": "a ko follows in which {D} needs ko threats", "2,0": "the {D} target is left with one eye and captured"}},
+		reasons: map[string]string{"0,0": "a ko follows in which {D} needs ko threats", "2,0": "the {D} target is left with one eye and captured|the {D} target is captured"}},
 	{name: "bulky five, X to play", rows: `
 ...OX
 ..OOX
@@ -374,7 +376,7 @@ func TestShapes(t *testing.T) {
 						i := slices.IndexFunc(res.Refutations, func(r solve.Refutation) bool { return r.Move == q })
 						if i < 0 {
 							t.Errorf("%s is not refuted", solve.MoveName(b.Geometry, q))
-						} else if got := res.Refutations[i].Reason; got != want {
+						} else if got := res.Refutations[i].Reason; !slices.Contains(strings.Split(want, "|"), got) {
 							t.Errorf("%s fails: %q, want %q\n%s", solve.MoveName(b.Geometry, q), got, want, b)
 						}
 					}

@@ -1,9 +1,11 @@
 package solve
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -78,6 +80,8 @@ type Options struct {
 	// Progress, if not nil, is called from the searching goroutine every
 	// 65536 nodes or so.
 	Progress func(Progress)
+
+	noEyes bool // tests: without the two-eye-areas rule (eyes.go)
 }
 
 // Progress is a report on a running search.
@@ -152,7 +156,9 @@ type Result struct {
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int // the memory of the transposition table and the Benson cache
+	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches
+
+	eyeProofs int64 // positions decided by the two-eye-areas rule (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -179,6 +185,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	e.maxNodes = opt.MaxNodes
 	e.progress = opt.Progress
 	e.noReasons = opt.NoReasons
+	e.eyes.off = opt.noEyes
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
@@ -190,8 +197,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		}
 	}()
 	res := e.solve()
+	res.eyeProofs = e.eyes.fired
 	res.Elapsed = time.Since(e.start)
-	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache)
+	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes()
 	if e.stopped {
 		return res, ctx.Err()
 	}
@@ -223,7 +231,6 @@ func (e *engine) solve() *Result {
 	}
 
 	// The first moves, under the usual rules.
-	e.setQuestion(2)
 	firsts := []goboard.Point{goboard.Pass}
 	for _, q := range e.area {
 		if b.At(q) == goboard.Empty && b.IsLegal(q, mover) {
@@ -243,23 +250,51 @@ func (e *engine) solve() *Result {
 		k, yesWins = int(level)+1, false
 	}
 	e.setQuestion(k)
-	for _, q := range firsts {
+	// The moves are searched in the order of the history heuristic (the
+	// moves that proved most first: their proofs fill the table for the
+	// others) and reported in point order.
+	order := make([]int, len(firsts))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
+		return cmp.Compare(e.firstScore(firsts[j], mover), e.firstScore(firsts[i], mover))
+	})
+	const (
+		unsearched = iota
+		undecided
+		winning
+		failing
+	)
+	outcome := make([]int, len(firsts))
+	answer := make([]goboard.Point, len(firsts))
+	for _, i := range order {
+		q := firsts[i]
 		if ok, _ := e.play(q, 0); !ok {
 			continue
 		}
 		e.tick()
 		yes, known := e.ask(1)
-		if !known {
-			res.Undecided = append(res.Undecided, q)
-			b.Undo()
-			continue
-		}
-		if yes == yesWins && !worst {
-			res.Winning = append(res.Winning, q)
-		} else {
-			res.Refutations = append(res.Refutations, Refutation{Move: q, Answer: e.winningReply(1)})
+		switch {
+		case !known:
+			outcome[i] = undecided
+		case yes == yesWins && !worst:
+			outcome[i] = winning
+		default:
+			outcome[i] = failing
+			answer[i] = e.winningReply(1)
 		}
 		b.Undo()
+	}
+	for i, q := range firsts {
+		switch outcome[i] {
+		case undecided:
+			res.Undecided = append(res.Undecided, q)
+		case winning:
+			res.Winning = append(res.Winning, q)
+		case failing:
+			res.Refutations = append(res.Refutations, Refutation{Move: q, Answer: answer[i]})
+		}
 	}
 	// The main line.
 	if !e.stopped {
@@ -302,7 +337,7 @@ func (e *engine) winningReply(d int) goboard.Point {
 	b := e.b
 	mover := b.ToPlay()
 	moverIsDef := mover == e.def
-	kids, _ := e.gen(d)
+	kids, _ := e.gen(d, false)
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	for _, q := range moves {
 		if q == goboard.Pass && e.passed[d] {
@@ -383,7 +418,7 @@ func (e *engine) mainLine(k int) []goboard.Point {
 // only if nothing else is allowed.
 func (e *engine) stubbornReply(d int, defWins bool) goboard.Point {
 	b := e.b
-	kids, _ := e.gen(d)
+	kids, _ := e.gen(d, false)
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	best, bestN := goboard.NoPoint, int64(-1)
 	tried := 0
@@ -466,4 +501,12 @@ func (res *Result) Verdict(g goboard.Geometry) string {
 		unique = " (unique)"
 	}
 	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
+}
+
+// firstScore is the history score of a first move (a pass last).
+func (e *engine) firstScore(q goboard.Point, c goboard.Color) int32 {
+	if q == goboard.Pass {
+		return -1
+	}
+	return e.history[c][q]
 }

@@ -1,8 +1,12 @@
 package solve
 
-// entry is one slot of the transposition table: the full key and the proof
-// and disproof numbers for the player to move (0 and infinity for a decided
-// position).
+import "math/bits"
+
+// entry is one slot of the transposition table: the key and the proof and
+// disproof numbers for the player to move (0 and infinity for a decided
+// position). The low workBits bits of the stored key hold the entry's work
+// instead (they are part of the bucket's index, so the key does not need
+// them).
 type entry struct {
 	key    uint64
 	pn, dn uint32
@@ -11,16 +15,31 @@ type entry struct {
 // entryBytes is the size of an entry.
 const entryBytes = 16
 
+// ways is the number of entries of a bucket: four 16-byte entries fill one
+// 64-byte cache line.
+const ways = 4
+
+// workBits is the number of low key bits that hold an entry's work: the
+// base-2 logarithm of the nodes its search took, plus one (0 for a
+// position decided without a search, such as a terminal one). The table has
+// at least 1<<workBits buckets, so these bits are always part of the index.
+const (
+	workBits = 6
+	workMask = 1<<workBits - 1
+)
+
 // DefaultTableBytes is the memory of the transposition table when the
 // options give none: 32 MiB.
 const DefaultTableBytes = 32 << 20
 
-// table is a fixed-size transposition table, indexed by the low bits of the
-// key; a new entry replaces the old one in its slot, except that an
-// undecided entry never replaces a decided one of another position.
+// table is a fixed-size transposition table of buckets of four entries,
+// a bucket chosen by the low bits of the key. A position is stored in its
+// old entry if it has one, else in an empty entry of the bucket, else over
+// the entry that took the least work to find (an undecided entry before a
+// decided one of the same work).
 type table struct {
 	slots []entry
-	mask  uint64
+	mask  uint64 // of the bucket index
 }
 
 // newTable returns a table of at most bytes bytes (at least 1024 entries), a
@@ -30,7 +49,7 @@ func newTable(bytes int) *table {
 	for n*2*entryBytes <= bytes {
 		n *= 2
 	}
-	return &table{slots: make([]entry, n), mask: uint64(n - 1)}
+	return &table{slots: make([]entry, n), mask: uint64(n/ways - 1)}
 }
 
 // Bytes returns the table's memory.
@@ -40,36 +59,79 @@ func (t *table) Bytes() int { return len(t.slots) * entryBytes }
 // line (a terminal position).
 const noBound = 1023
 
+// bucket returns the entries of key's bucket.
+func (t *table) bucket(key uint64) []entry {
+	i := (key & t.mask) * ways
+	return t.slots[i : i+ways : i+ways]
+}
+
+// workOf returns the work mark of a search of n nodes: 1 + log2(n), at most
+// workMask.
+func workOf(n int64) uint64 {
+	if n <= 0 {
+		return 0
+	}
+	return uint64(min(bits.Len64(uint64(n)), workMask))
+}
+
 // get returns the numbers stored for key; for a decided position also its
 // stone bound (see engine.mid), noBound otherwise.
 func (t *table) get(key uint64) (pn, dn uint32, bound int16, ok bool) {
-	e := &t.slots[key&t.mask]
-	if e.key != key || key == 0 {
-		return 0, 0, 0, false
+	k := key | workMask
+	bk := t.bucket(key)
+	for i := range bk {
+		e := &bk[i]
+		if e.key|workMask != k || e.pn|e.dn == 0 {
+			continue
+		}
+		pn, dn = e.pn, e.dn
+		bound = noBound
+		switch {
+		case pn == 0:
+			bound, dn = int16(dn-infinity), infinity
+		case dn == 0:
+			bound, pn = int16(pn-infinity), infinity
+		}
+		return pn, dn, bound, true
 	}
-	pn, dn = e.pn, e.dn
-	bound = noBound
-	switch {
-	case pn == 0:
-		bound, dn = int16(dn-infinity), infinity
-	case dn == 0:
-		bound, pn = int16(pn-infinity), infinity
-	}
-	return pn, dn, bound, true
+	return 0, 0, 0, false
 }
 
-// put stores the numbers of key; a decided position's stone bound is packed
-// into its infinite number.
-func (t *table) put(key uint64, pn, dn uint32, bound int16) {
-	e := &t.slots[key&t.mask]
-	if e.key != key && (e.pn == 0 || e.dn == 0) && e.key != 0 && pn != 0 && dn != 0 {
-		return
-	}
+// put stores the numbers of key, found with the given work mark (see
+// workOf); a decided position's stone bound is packed into its infinite
+// number.
+func (t *table) put(key uint64, pn, dn uint32, bound int16, work uint64) {
 	switch {
 	case pn == 0:
 		dn = infinity + uint32(bound)
 	case dn == 0:
 		pn = infinity + uint32(bound)
 	}
-	*e = entry{key: key, pn: pn, dn: dn}
+	k := key | workMask
+	bk := t.bucket(key)
+	victim, vScore := -1, uint64(1<<63)
+	for i := range bk {
+		e := &bk[i]
+		if e.pn|e.dn == 0 { // empty
+			if victim < 0 || vScore > 0 {
+				victim, vScore = i, 0
+			}
+			continue
+		}
+		if e.key|workMask == k {
+			// The same position: keep the larger work.
+			work = max(work, e.key&workMask)
+			bk[i] = entry{key: key&^workMask | work, pn: pn, dn: dn}
+			return
+		}
+		// An entry's worth: its work, decided entries above undecided ones.
+		s := (e.key&workMask)<<1 + 1
+		if e.pn != 0 && e.dn != 0 {
+			s--
+		}
+		if s < vScore {
+			victim, vScore = i, s
+		}
+	}
+	bk[victim] = entry{key: key&^workMask | work, pn: pn, dn: dn}
 }

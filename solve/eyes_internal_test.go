@@ -1,0 +1,350 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"lifeline/goboard"
+)
+
+// randomEnclosedProblem builds a random corner problem in the style of the
+// enclosed problems the two-eye-areas rule is for: on a board of up to 8x7,
+// an area in the top left corner walled off by attacker stones that have
+// liberties outside it, filled at random with mostly defender stones, the
+// target a defender chain of the area.
+func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
+	for {
+		w, h := 5+rng.IntN(4), 5+rng.IntN(3)
+		aw, ah := 3+rng.IntN(w-4), 2+rng.IntN(h-3) // the area: x < aw, y < ah
+		b := goboard.MustNew(w, h)
+		def := goboard.White
+		if rng.IntN(2) == 0 {
+			def = goboard.Black
+		}
+		att := def.Opponent()
+		for y := 0; y <= ah; y++ {
+			_ = b.Setup(b.Point(aw, y), att)
+		}
+		for x := 0; x <= aw; x++ {
+			_ = b.Setup(b.Point(x, ah), att)
+		}
+		pd, pa := 0.45+0.3*rng.Float64(), 0.12*rng.Float64()
+		if rng.IntN(2) == 0 {
+			// Mostly defender stones: groups with eyes.
+			pd, pa = 0.65+0.2*rng.Float64(), 0.08*rng.Float64()
+		}
+		var area goboard.PointSet
+		for y := 0; y < ah; y++ {
+			for x := 0; x < aw; x++ {
+				p := b.Point(x, y)
+				area.Add(p)
+				switch r := rng.Float64(); {
+				case r < pd:
+					_ = b.Setup(p, def)
+				case r < pd+pa:
+					_ = b.Setup(p, att)
+				}
+			}
+		}
+		for _, hd := range b.Chains(nil) {
+			if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
+				for _, s := range b.ChainStones(hd, nil) {
+					_ = b.Setup(s, goboard.Empty)
+				}
+			}
+		}
+		empties := 0
+		var heads []goboard.Point
+		for _, p := range area.AppendTo(nil) {
+			switch b.At(p) {
+			case goboard.Empty:
+				empties++
+			case def:
+				if b.ChainHead(p) == p {
+					heads = append(heads, p)
+				}
+			}
+		}
+		if empties < minEmpty || empties > maxEmpty || len(heads) == 0 {
+			continue
+		}
+		if rng.IntN(4) == 0 {
+			b.SetRules(goboard.Rules{AllowSuicide: true})
+		}
+		if rng.IntN(2) == 0 {
+			b.SetToPlay(goboard.White)
+		}
+		// The target: the largest chain, sometimes another one.
+		hd := heads[0]
+		for _, x := range heads {
+			if b.ChainSize(x) > b.ChainSize(hd) {
+				hd = x
+			}
+		}
+		if rng.IntN(4) == 0 {
+			hd = heads[rng.IntN(len(heads))]
+		}
+		return &Problem{Board: b, Defender: def, Area: area, Target: b.ChainStones(hd, nil)}
+	}
+}
+
+// TestEyeRuleAgrees solves random enclosed problems with and without the
+// two-eye-areas rule: the level, the side needing ko threats and the exact
+// set of winning first moves must agree, and on the smaller ones they must
+// agree with the exhaustive reference too. LIFELINE_LONG=1 checks many
+// more; LIFELINE_SOLVE_SEED sets the seed.
+func TestEyeRuleAgrees(t *testing.T) {
+	n, maxEmpty, refMax := 400, 10, 7
+	if os.Getenv("LIFELINE_LONG") != "" {
+		n, maxEmpty = 5000, 12
+	}
+	seed := uint64(7)
+	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
+		fmt.Sscan(s, &seed)
+	}
+	rng := rand.New(rand.NewPCG(seed, 9))
+	checked, unknown, fired, firedProblems, refChecked := 0, 0, int64(0), 0, 0
+	for i := 0; i < n; i++ {
+		p := randomEnclosedProblem(rng, 3, maxEmpty)
+		opt := Options{TableBytes: 1 << 20, MaxNodes: 100000}
+		on, err1 := Solve(context.Background(), p, opt)
+		opt.noEyes = true
+		off, err2 := Solve(context.Background(), p, opt)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if on.Status == Unknown || off.Status == Unknown || len(on.Undecided)+len(off.Undecided) > 0 {
+			unknown++
+			continue
+		}
+		desc := func() string {
+			return fmt.Sprintf("problem %d: %s to play, defender %s, target %v, suicide %v\n%s", i, p.Board.ToPlay(), p.Defender,
+				names(p.Board, p.Target), p.Board.Rules().AllowSuicide, p.Board)
+		}
+		if on.Level != off.Level || on.KoThreats != off.KoThreats || !slices.Equal(on.Winning, off.Winning) {
+			t.Fatalf("%s: with the rule level %d threats %s winning %v; without %d %s %v", desc(),
+				on.Level, on.KoThreats, names(p.Board, on.Winning), off.Level, off.KoThreats, names(p.Board, off.Winning))
+		}
+		checked++
+		fired += on.eyeProofs
+		if on.eyeProofs > 0 {
+			firedProblems++
+		}
+		if len(p.EmptyArea()) <= refMax && on.eyeProofs > 0 {
+			level, winning, ok := refSolve(p, 200000)
+			if ok {
+				if level != on.Level || !slices.Equal(winning, on.Winning) {
+					t.Fatalf("%s: with the rule level %d winning %v; reference %d %v", desc(),
+						on.Level, names(p.Board, on.Winning), level, names(p.Board, winning))
+				}
+				refChecked++
+			}
+		}
+	}
+	t.Logf("%d problems agree (%d over the node limit), the rule decided %d positions in %d of them; %d also checked against the reference",
+		checked, unknown, fired, firedProblems, refChecked)
+	if checked < n/2 || firedProblems < checked/10 {
+		t.Fatalf("too few problems exercise the rule: %d checked, %d with the rule used", checked, firedProblems)
+	}
+}
+
+// eyeRuleOn draws rows in the top left corner of a 9x9 board (X the
+// attacker, O the defender, the default area and target) and reports
+// whether the two-eye-areas rule proves the target alive with X to move,
+// and whether Benson's test does.
+func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
+	t.Helper()
+	b := goboard.MustNew(9, 9)
+	for y, row := range strings.Fields(rows) {
+		for x, ch := range row {
+			switch ch {
+			case 'X':
+				_ = b.Setup(b.Point(x, y), goboard.Black)
+			case 'O':
+				_ = b.Setup(b.Point(x, y), goboard.White)
+			}
+		}
+	}
+	p, err := FromBoard(b, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Defender != goboard.White {
+		t.Fatalf("defender %s", p.Defender)
+	}
+	e := newEngine(p, 1<<16)
+	e.setQuestion(4)
+	e.path[0] = e.repKey()
+	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
+	e.above[0] = -1
+	ok, _ := e.staticLife(0)
+	alive := e.passAlive()
+	// The solver with and without the rule: X to play, O lives if the
+	// rule holds.
+	on, err1 := Solve(context.Background(), p, Options{})
+	off, err2 := Solve(context.Background(), p, Options{noEyes: true})
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	if on.Level != off.Level || !slices.Equal(on.Winning, off.Winning) {
+		t.Fatalf("with the rule %v %v, without %v %v", on.Status, on.Winning, off.Status, off.Winning)
+	}
+	if ok && on.Status != Lives {
+		t.Fatalf("the rule holds but the solver says %v", on.Status)
+	}
+	return ok, alive
+}
+
+// TestEyeRuleShapes checks the rule's verdict on hand-made positions, and
+// that the solver agrees with it.
+func TestEyeRuleShapes(t *testing.T) {
+	cases := []struct {
+		name        string
+		rows        string
+		rule, alive bool // the rule's verdict; Benson's
+	}{
+		// The corner's square four has a point not next to O (Benson
+		// fails), but X playing first cannot spoil its eye; the other
+		// square four touches O everywhere.
+		{"two square fours", `
+..O..OX
+..O..OX
+OOOOOOX
+XXXXXXX`, true, false},
+		// A square four next to X's wall: X's stone on the wall side
+		// joins the wall and the eye is gone.
+		{"square four against the wall", `
+..O..X
+..O..X
+OOOOOX
+XXXXXX`, false, false},
+		// One eye area only.
+		{"one area", `
+....OX
+....OX
+OOOOOX
+XXXXXX`, false, false},
+		// An O stone inside the corner area, not yet connected: X
+		// playing first cannot stop O from making the eye.
+		{"stone inside", `
+.O.O..OX
+...O..OX
+OOOOOOOX
+XXXXXXXX`, true, false},
+		// Two single-point eyes: Benson's test passes.
+		{"two eyes", `
+.O.OX
+OOOOX
+XXXXX`, true, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rule, alive := eyeRuleOn(t, c.rows)
+			if alive != c.alive {
+				t.Fatalf("Benson %v, want %v", alive, c.alive)
+			}
+			if rule != c.rule && !alive {
+				t.Fatalf("rule %v, want %v", rule, c.rule)
+			}
+		})
+	}
+}
+
+// slowLocal is the local game of the eye area in e.eyes.pts by plain
+// minimax (no table, no budget), for TestLocalGameAgrees: whether the
+// defender wins with the attacker (attToMove) or the defender to move.
+func slowLocal(e *engine, attToMove bool, depth int) bool {
+	b := e.b
+	if e.eyeRegion() {
+		return true
+	}
+	if depth > 40 {
+		panic("local game too long")
+	}
+	if attToMove {
+		if !e.libertyInArea() || !slowLocal(e, false, depth+1) {
+			return false
+		}
+		for _, q := range e.eyes.pts {
+			if b.At(q) != goboard.Empty || !(q == b.Ko() || b.IsLegal(q, e.att)) {
+				continue
+			}
+			caps := b.Captures(e.att)
+			_ = b.PlayUnchecked(q, e.att)
+			ok := b.Captures(e.att) == caps && slowLocal(e, false, depth+1)
+			b.Undo()
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	for _, q := range e.eyes.pts {
+		if b.At(q) != goboard.Empty || !b.IsLegal(q, e.def) {
+			continue
+		}
+		caps := b.Captures(e.att)
+		_ = b.PlayUnchecked(q, e.def)
+		ok := b.Captures(e.att) == caps && slowLocal(e, true, depth+1)
+		b.Undo()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TestLocalGameAgrees compares the cached local game of every qualifying
+// eye area of random enclosed positions with plain minimax (a verdict the
+// node budget cut short may only be false).
+func TestLocalGameAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	areas, won := 0, 0
+	for i := 0; i < 400; i++ {
+		p := randomEnclosedProblem(rng, 3, 12)
+		e := newEngine(p, 1<<16)
+		b := e.b
+		for _, tp := range p.Target {
+			if b.Liberties(tp) < 1 {
+				continue
+			}
+			e.eyes.cHead = tp
+			libs := b.LibertySet(tp).AppendTo(nil)
+			var seen, bad goboard.PointSet
+			for _, l := range libs {
+				r := &e.eyes.recs[0]
+				if seen.Has(l) || bad.Has(l) || !e.eyeArea(l, &seen, &bad, r) {
+					continue
+				}
+				for _, defFirst := range []bool{false, true} {
+					e.eyes.pts, e.eyes.inE, e.eyes.bkey = r.pts[:r.n], r.inE, r.bkey
+					orderArea(b, e.eyes.pts, &r.inE)
+					before := b.String()
+					fast := e.eyeWon(defFirst)
+					slow := slowLocal(e, !defFirst, 0)
+					if b.String() != before {
+						t.Fatal("the local game changed the board")
+					}
+					if fast && !slow || !fast && slow && e.eyes.budget >= 0 {
+						t.Fatalf("problem %d, area at %s (defender first %v): cached %v, minimax %v\n%s",
+							i, b.Name(l), defFirst, fast, slow, b)
+					}
+					areas++
+					if slow {
+						won++
+					}
+				}
+			}
+			break // one target chain
+		}
+	}
+	t.Logf("%d local games agree, %d won by the defender", areas, won)
+	if areas < 200 || won == 0 || won == areas {
+		t.Fatalf("too few local games: %d (%d won)", areas, won)
+	}
+}
