@@ -168,7 +168,8 @@ func (e *engine) setQuestion(k int) {
 func (e *engine) repKey() uint64 { return e.b.Hash() ^ keyTable.side[e.b.ToPlay()] }
 
 // ttKey is the key of the current position in the transposition table:
-// stones, side to move, ko point, a pending pass and the question.
+// stones, side to move, ko point, a pending pass, the question and the
+// captured target stones.
 func (e *engine) ttKey(rep uint64, passed bool) uint64 {
 	k := rep ^ keyTable.ko[e.b.Ko()] ^ e.salt ^ e.targetKey()
 	if passed {
