@@ -186,10 +186,11 @@ func (e *engine) staticLife(d int) (bool, int16) {
 
 // twoEyeAreas reports whether the rule holds for a target chain (the
 // attacker to move), and the bound L of the package comment. The verdict
-// depends on the stones and the ko point only and is cached.
+// depends on the stones, the ko point and the captured target stones only
+// and is cached.
 func (e *engine) twoEyeAreas() (int16, bool) {
 	b := e.b
-	key := b.Hash() ^ keyTable.ko[b.Ko()]
+	key := b.Hash() ^ keyTable.ko[b.Ko()] ^ e.targetKey()
 	slot := &e.eyes.pos[key&uint64(len(e.eyes.pos)-1)]
 	if slot.valid && slot.key == key {
 		return slot.lb, slot.ok
@@ -207,13 +208,11 @@ func (e *engine) twoEyeAreas() (int16, bool) {
 // twoEyeAreasNow computes twoEyeAreas' verdict.
 func (e *engine) twoEyeAreasNow() (int16, bool) {
 	b := e.b
-	for i, t := range e.target {
-		if b.At(t) != e.def {
-			continue
-		}
+	target := e.standing()
+	for i, t := range target {
 		h, done := b.ChainHead(t), false
-		for _, u := range e.target[:i] {
-			if b.At(u) == e.def && b.ChainHead(u) == h {
+		for _, u := range target[:i] {
+			if b.ChainHead(u) == h {
 				done = true
 				break
 			}
@@ -596,8 +595,8 @@ func (e *engine) nearTarget() bool {
 // isTarget reports whether the defender stone at p belongs to a target chain.
 func (e *engine) isTarget(p goboard.Point) bool {
 	h := e.b.ChainHead(p)
-	for _, t := range e.target {
-		if e.b.At(t) == e.def && e.b.ChainHead(t) == h {
+	for _, t := range e.standing() {
+		if e.b.ChainHead(t) == h {
 			return true
 		}
 	}
