@@ -917,10 +917,13 @@ func (b *Board) SetupPoints(pts []Point, c Color) error {
 		// One edit (or none: a no-op action) costs least point by point.
 		p := changed.First()
 		if n == 0 {
+			// A no-op action: set a point to the colour it holds (an
+			// empty list must not put a stone at the first point).
 			p = b.Point(0, 0)
 			if len(pts) > 0 {
 				p = pts[0]
 			}
+			return b.Setup(p, b.color[p])
 		}
 		return b.Setup(p, c)
 	}

@@ -462,3 +462,21 @@ func FuzzBoard(f *testing.F) {
 		}
 	})
 }
+
+// TestSetupPointsEmptyList checks that an empty list changes nothing (it
+// once put a stone at the first point) and is still one undoable action.
+func TestSetupPointsEmptyList(t *testing.T) {
+	for _, c := range []Color{Black, White, Empty} {
+		b := MustNew(5, 5)
+		before := b.Copy()
+		if err := b.SetupPoints(nil, c); err != nil {
+			t.Fatal(err)
+		}
+		if !b.Equal(before) || b.Hash() != before.Hash() {
+			t.Fatalf("SetupPoints(nil, %v) changed the board:\n%s", c, b)
+		}
+		if !b.Undo() || !b.Equal(before) {
+			t.Fatalf("SetupPoints(nil, %v) is not one undoable action", c)
+		}
+	}
+}
