@@ -319,7 +319,7 @@ func (a *Analyzer) solveChains(ctx context.Context, b *goboard.Board, br *benson
 		return false, 0
 	}
 	m.SetRules(br.Rules)
-	// (SetupPoints is given no empty list: with none it sets up a point.)
+	// (No empty list is set up: it is a needless undo record.)
 	if m.SetupPoints(stones, c) != nil {
 		return false, 0
 	}
