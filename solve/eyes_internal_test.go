@@ -280,8 +280,9 @@ func TestEyeRuleAgrees(t *testing.T) {
 // eyeRuleOn draws rows in the top left corner of a 9x9 board (X the
 // attacker, O the defender, the default area and target) and reports
 // whether the two-eye-areas rule proves the target alive with X to move,
-// and whether Benson's test does.
-func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
+// whether it does with single chains only (no groups), whether Benson's
+// test does, and the solver's level (checked equal with the rule off).
+func eyeRuleOn(t *testing.T, rows string) (rule, single, benson bool, level Level) {
 	t.Helper()
 	b := goboard.MustNew(9, 9)
 	for y, row := range strings.Fields(rows) {
@@ -301,13 +302,21 @@ func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
 	if p.Defender != goboard.White {
 		t.Fatalf("defender %s", p.Defender)
 	}
-	e := newEngine(p, 1<<16)
-	e.setQuestion(4)
-	e.path[0] = e.repKey()
-	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
-	e.above[0] = -1
-	ok, _ := e.staticLife(0)
-	alive := e.passAlive()
+	static := func(groupOff bool) bool {
+		e := newEngine(p, 1<<16)
+		e.eyes.groupOff = groupOff
+		e.setQuestion(4)
+		e.path[0] = e.repKey()
+		e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
+		e.above[0] = -1
+		ok, _ := e.staticLife(0)
+		benson = e.passAlive()
+		return ok
+	}
+	rule, single = static(false), static(true)
+	if single && !rule {
+		t.Fatal("the rule holds on a single chain but not with groups")
+	}
 	// The solver with and without the rule: X to play, O lives if the
 	// rule holds.
 	on, err1 := Solve(context.Background(), p, Options{})
@@ -318,10 +327,13 @@ func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
 	if on.Level != off.Level || !slices.Equal(on.Winning, off.Winning) {
 		t.Fatalf("with the rule %v %v, without %v %v", on.Status, on.Winning, off.Status, off.Winning)
 	}
-	if ok && on.Status != Lives {
+	if rule && on.Status != Lives {
 		t.Fatalf("the rule holds but the solver says %v", on.Status)
 	}
-	return ok, alive
+	if rule && !single && on.groupProofs == 0 {
+		t.Fatal("a group decided the position but the solver counted none")
+	}
+	return rule, single, benson, on.Level
 }
 
 // TestEyeRuleShapes checks the rule's verdict on hand-made positions, and
@@ -330,7 +342,9 @@ func TestEyeRuleShapes(t *testing.T) {
 	cases := []struct {
 		name        string
 		rows        string
-		rule, alive bool // the rule's verdict; Benson's
+		rule, alive bool  // the rule's verdict; Benson's
+		group       bool  // only a group of several chains proves it
+		level       Level // the solver's level, X to move
 	}{
 		// The corner's square four has a point not next to O (Benson
 		// fails), but X playing first cannot spoil its eye; the other
@@ -339,41 +353,69 @@ func TestEyeRuleShapes(t *testing.T) {
 ..O..OX
 ..O..OX
 OOOOOOX
-XXXXXXX`, true, false},
+XXXXXXX`, true, false, false, LevelLives},
 		// A square four next to X's wall: X's stone on the wall side
 		// joins the wall and the eye is gone.
 		{"square four against the wall", `
 ..O..X
 ..O..X
 OOOOOX
-XXXXXX`, false, false},
+XXXXXX`, false, false, false, -1},
 		// One eye area only.
 		{"one area", `
 ....OX
 ....OX
 OOOOOX
-XXXXXX`, false, false},
+XXXXXX`, false, false, false, -1},
 		// An O stone inside the corner area, not yet connected: X
 		// playing first cannot stop O from making the eye.
 		{"stone inside", `
 .O.O..OX
 ...O..OX
 OOOOOOOX
-XXXXXXXX`, true, false},
+XXXXXXXX`, true, false, false, LevelLives},
 		// Two single-point eyes: Benson's test passes.
 		{"two eyes", `
 .O.OX
 OOOOX
-XXXXX`, true, true},
+XXXXX`, true, true, false, LevelLives},
+		// Two chains, one eye each, joined by the miai pair D9/D6 (the
+		// X stones between them have no other liberty; the pair points'
+		// region runs into X's wall, so Benson's test fails). Neither
+		// chain's other area qualifies alone (too many points): only
+		// the group of both lives.
+		{"two chains joined by miai", `
+.OO.O.OOX
+OOOXOOOOX
+OOOXOOOOX
+OOO.OOOOX
+XXXXXXXXX`, true, false, true, LevelLives},
+		// Three chains: E8 (alone in the middle, no eye) joins the left
+		// one by D8/E7 and the right one by F8/E7, a shared point (the
+		// X walls make none of them a vital region). The pairs must be
+		// distinct, so no group holds both eyes: X's E7 threatens both
+		// cuts at once and O dies.
+		{"miai sharing a point", `
+XXXXXXXXX
+OOO.O.OOX
+O.OO.O.OX
+OOOOXOOOX
+XXXXXXXXX`, false, false, false, LevelDies},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			rule, alive := eyeRuleOn(t, c.rows)
+			rule, single, alive, level := eyeRuleOn(t, c.rows)
 			if alive != c.alive {
 				t.Fatalf("Benson %v, want %v", alive, c.alive)
 			}
 			if rule != c.rule && !alive {
 				t.Fatalf("rule %v, want %v", rule, c.rule)
+			}
+			if c.group && single {
+				t.Fatal("proven without a group")
+			}
+			if c.level >= 0 && level != c.level {
+				t.Fatalf("level %d, want %d", level, c.level)
 			}
 		})
 	}
