@@ -208,9 +208,9 @@ func randomGroupProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 // agree with the exhaustive reference too. LIFELINE_LONG=1 checks many
 // more; LIFELINE_SOLVE_SEED sets the seed.
 func TestEyeRuleAgrees(t *testing.T) {
-	n, maxEmpty, refMax := 400, 10, 7
+	n, maxEmpty, groupMax, refMax, refNodes := 400, 10, 8, 7, 30000
 	if os.Getenv("LIFELINE_LONG") != "" {
-		n, maxEmpty = 5000, 12
+		n, maxEmpty, groupMax, refNodes = 5000, 12, 11, 200000
 	}
 	seed := uint64(7)
 	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
@@ -223,7 +223,7 @@ func TestEyeRuleAgrees(t *testing.T) {
 		// Every other problem has miai pairs between defender chains.
 		p := randomEnclosedProblem(rng, 3, maxEmpty)
 		if i%2 == 1 {
-			p = randomGroupProblem(rng, 3, maxEmpty)
+			p = randomGroupProblem(rng, 3, groupMax)
 		}
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 100000}
 		on, err1 := Solve(context.Background(), p, opt)
@@ -254,7 +254,7 @@ func TestEyeRuleAgrees(t *testing.T) {
 			groupProblems++
 		}
 		if len(p.EmptyArea()) <= refMax && on.eyeProofs > 0 {
-			level, winning, ok := refSolve(p, 200000)
+			level, winning, ok := refSolve(p, refNodes)
 			if ok {
 				if level != on.Level || !slices.Equal(winning, on.Winning) {
 					t.Fatalf("%s: with the rule level %d winning %v; reference %d %v", desc(),
