@@ -422,9 +422,9 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 	return sb.String()
 }
 
-// refutationWords says how a failing first move is refuted: "B2 fails:
-// White A2.", "Passing fails: White passes too.", other being the
-// opponent's name.
+// refutationWords says how a failing first move is refuted and why: "B2
+// fails: White A2, and the Black target is captured.", "Passing fails:
+// White passes too.", other being the opponent's name.
 func refutationWords(g goboard.Geometry, r solve.Refutation, other string) string {
 	if r.Move == goboard.Pass {
 		return "Passing fails" + answerWords(g, r, other) + "."
@@ -432,18 +432,28 @@ func refutationWords(g goboard.Geometry, r solve.Refutation, other string) strin
 	return solve.MoveName(g, r.Move) + " fails" + answerWords(g, r, other) + "."
 }
 
-// answerWords names the answer that refutes a first move: ": White A2",
-// ": White passes (too)", or "" when it is not known.
+// answerWords names the answer that refutes a first move and why it
+// fails: ": White A2, and the Black target is captured", ": White passes
+// (too)", or "" when neither is known.
 func answerWords(g goboard.Geometry, r solve.Refutation, other string) string {
+	var s string
 	switch {
 	case r.Answer == goboard.NoPoint:
-		return ""
 	case r.Answer == goboard.Pass && r.Move == goboard.Pass:
-		return ": " + other + " passes too"
+		s = ": " + other + " passes too"
 	case r.Answer == goboard.Pass:
-		return ": " + other + " passes"
+		s = ": " + other + " passes"
+	default:
+		s = ": " + other + " " + solve.MoveName(g, r.Answer)
 	}
-	return ": " + other + " " + solve.MoveName(g, r.Answer)
+	switch {
+	case r.Reason == "":
+	case s == "":
+		s = ": " + r.Reason
+	default:
+		s += ", and " + r.Reason
+	}
+	return s
 }
 
 // solutionLines returns the variations that record an answer: every winning
@@ -577,19 +587,18 @@ func compareAnswer(d *document.Document, res *solve.Result) answerCheck {
 // words says what the comparison found.
 func (ac *answerCheck) words(g goboard.Geometry, res *solve.Result) string {
 	var out []string
-	refutation := map[goboard.Point]goboard.Point{}
+	refutation := map[goboard.Point]solve.Refutation{}
 	for _, r := range res.Refutations {
-		refutation[r.Move] = r.Answer
+		refutation[r.Move] = r
 	}
 	if len(ac.called) == 0 {
 		out = append(out, "The file calls no first move from this position correct (no comment with \"correct\" or \"right\" in its variations).")
 	}
 	for _, q := range ac.wrongClaims {
-		a, ok := refutation[q]
+		r, ok := refutation[q]
 		if !ok {
-			a = goboard.NoPoint
+			r = solve.Refutation{Move: q, Answer: goboard.NoPoint}
 		}
-		r := solve.Refutation{Move: q, Answer: a}
 		out = append(out, fmt.Sprintf("The file calls %s correct, but it fails%s.", solve.MoveName(g, q), answerWords(g, r, res.ToPlay.Opponent().Name())))
 	}
 	for _, q := range ac.unsure {

@@ -71,7 +71,8 @@ func TestSolveMarksAndVerdict(t *testing.T) {
 		t.Fatal("Solve did not start a search")
 	}
 	q.wait(t, u)
-	want := "Black to play: White dies with B19 (unique). Passing fails: White B19. A19 fails: White B19. C19 fails: White B19."
+	want := "Black to play: White dies with B19 (unique). Passing fails: White B19, and the White target lives with two eyes." +
+		" A19 fails: White B19, and the White target lives with two eyes. C19 fails: White B19, and the White target lives with two eyes."
 	if got := u.solver.verdict.Text; !strings.HasPrefix(got, want) {
 		t.Fatalf("verdict %q, want it to start with %q", got, want)
 	}
@@ -214,7 +215,7 @@ func TestCheckTheAnswer(t *testing.T) {
 	q.wait(t, u)
 	got := u.solver.checked.Text
 	for _, want := range []string{
-		"The file calls A19 correct, but it fails: White B19.",
+		"The file calls A19 correct, but it fails: White B19, and the White target lives with two eyes.",
 		"The file has B19 but does not call it correct: it works.",
 	} {
 		if !strings.Contains(got, want) {
@@ -274,6 +275,12 @@ func TestVerdictWords(t *testing.T) {
 		{"lives", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
 			Winning: []goboard.Point{p("ce")}, Refutations: []solve.Refutation{{Move: p("be"), Answer: p("ae")}}},
 			"Black to play: lives with C1 (unique). B1 fails: White A1."},
+		{"why a move fails", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
+			Winning: []goboard.Point{p("ce")}, Refutations: []solve.Refutation{
+				{Move: p("be"), Answer: p("ae"), Status: solve.Dies, Reason: "the Black target is left with one eye and captured"},
+				{Move: p("ae"), Answer: goboard.NoPoint, Status: solve.Dies, Reason: "the Black target dies"}}},
+			"Black to play: lives with C1 (unique). B1 fails: White A1, and the Black target is left with one eye and captured." +
+				" A1 fails: the Black target dies."},
 		{"ko", solve.Result{ToPlay: goboard.White, Defender: goboard.Black, Status: solve.Ko, KoThreats: goboard.Black,
 			Winning: []goboard.Point{p("aa"), p("ba")}},
 			"White to play: Black depends on a ko with A5, B5 (2 moves). Black needs ko threats to win the ko."},

@@ -16,7 +16,9 @@ import (
 
 // solveJSON is the output of "lifeline solve --json". Moves are SGF
 // coordinates, "" for a pass. refutations maps each failing first move to
-// the opponent's answer that refutes it ("" when that answer is a pass).
+// the opponent's answer that refutes it ("" when that answer is a pass);
+// reasons maps failing first moves to why they fail (solve.Refutation's
+// Reason), leaving out those without one.
 type solveJSON struct {
 	ToPlay            string            `json:"toPlay"`
 	Defender          string            `json:"defender"`
@@ -24,6 +26,7 @@ type solveJSON struct {
 	KoThreatsNeededBy string            `json:"koThreatsNeededBy,omitempty"`
 	WinningMoves      []string          `json:"winningMoves"`
 	Refutations       map[string]string `json:"refutations"`
+	Reasons           map[string]string `json:"reasons"`
 	UnresolvedMoves   []string          `json:"unresolvedMoves,omitempty"`
 	Line              []string          `json:"line"`
 	Target            []string          `json:"target"`
@@ -132,6 +135,7 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 		Result:       res.Status.String(),
 		WinningMoves: movesSGF(g, res.Winning),
 		Refutations:  map[string]string{},
+		Reasons:      map[string]string{},
 		Line:         movesSGF(g, res.Line),
 		Target:       sgfPoints(g, p.Target),
 		Area:         sgfPoints(g, p.EmptyArea()),
@@ -145,6 +149,9 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	sort.Strings(out.WinningMoves)
 	for _, r := range res.Refutations {
 		out.Refutations[moveSGF(g, r.Move)] = moveSGF(g, r.Answer)
+		if r.Reason != "" {
+			out.Reasons[moveSGF(g, r.Move)] = r.Reason
+		}
 	}
 	if len(res.Undecided) > 0 {
 		out.UnresolvedMoves = movesSGF(g, res.Undecided)
@@ -164,7 +171,11 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	ew.printf("Defender: %s (%d target stones, %d empty points in the area)\n", res.Defender.Name(), len(p.Target), len(p.EmptyArea()))
 	ew.printf("%s\n", res.Verdict(p.Board.Geometry))
 	for _, r := range res.Refutations {
-		ew.printf("  %s %s fails: %s answers %s\n", res.ToPlay.Name(), solve.MoveName(g, r.Move), res.ToPlay.Opponent().Name(), solve.MoveName(g, r.Answer))
+		why := ""
+		if r.Reason != "" {
+			why = ", and " + r.Reason
+		}
+		ew.printf("  %s %s fails: %s answers %s%s\n", res.ToPlay.Name(), solve.MoveName(g, r.Move), res.ToPlay.Opponent().Name(), solve.MoveName(g, r.Answer), why)
 	}
 	if len(res.Undecided) > 0 {
 		names := make([]string, len(res.Undecided))

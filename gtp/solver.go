@@ -33,7 +33,7 @@ func NewSolver(timeout time.Duration) SolveFunc {
 		if err != nil {
 			return nil, fmt.Errorf("not a problem: %v", err)
 		}
-		r, err := solve.Solve(ctx, p, solve.Options{Timeout: timeout})
+		r, err := solve.Solve(ctx, p, solve.Options{Timeout: timeout, NoReasons: true}) // GTP answers carry no reasons
 		if err != nil {
 			return nil, fmt.Errorf("not a problem: %v", err)
 		}

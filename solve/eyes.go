@@ -252,10 +252,11 @@ func (e *engine) staticLife(d int) (bool, int16) {
 // twoEyeAreas reports whether the rule holds for a target chain or a
 // group holding one (the attacker to move), the bound L of the package
 // comment, and whether a group of several chains was needed. The verdict
-// depends on the stones and the ko point only and is cached.
+// depends on the stones, the ko point and the captured target stones only
+// and is cached.
 func (e *engine) twoEyeAreas() (int16, bool, bool) {
 	b := e.b
-	key := b.Hash() ^ keyTable.ko[b.Ko()]
+	key := b.Hash() ^ keyTable.ko[b.Ko()] ^ e.targetKey()
 	slot := &e.eyes.pos[key&uint64(len(e.eyes.pos)-1)]
 	if slot.valid && slot.key == key {
 		return slot.lb, slot.ok, slot.group
@@ -275,13 +276,11 @@ func (e *engine) twoEyeAreas() (int16, bool, bool) {
 // pairs.
 func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 	b := e.b
-	for i, t := range e.target {
-		if b.At(t) != e.def {
-			continue
-		}
+	target := e.standing()
+	for i, t := range target {
 		h, done := b.ChainHead(t), false
-		for _, u := range e.target[:i] {
-			if b.At(u) == e.def && b.ChainHead(u) == h {
+		for _, u := range target[:i] {
+			if b.ChainHead(u) == h {
 				done = true
 				break
 			}
@@ -753,8 +752,8 @@ func (e *engine) nearTarget() bool {
 // isTarget reports whether the defender stone at p belongs to a target chain.
 func (e *engine) isTarget(p goboard.Point) bool {
 	h := e.b.ChainHead(p)
-	for _, t := range e.target {
-		if e.b.At(t) == e.def && e.b.ChainHead(t) == h {
+	for _, t := range e.standing() {
+		if e.b.ChainHead(t) == h {
 			return true
 		}
 	}

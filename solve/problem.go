@@ -23,7 +23,9 @@
 //     largest connected set of empty points (the "outside").
 //   - Target: the defender's chains with a marked stone; without marks, the
 //     defender's chains lying wholly inside the area with no liberty outside
-//     it.
+//     it. The target is these stones, not their points: a target stone once
+//     captured is gone for good, and a defender stone played later on its
+//     point is not a target stone.
 //   - Defender: the colour of the marked stones; without marks, of the two
 //     colours with a chain lying wholly inside the area without a liberty
 //     outside it, the one with fewer stones touching the outside of the area
@@ -37,8 +39,9 @@
 // pass) may not recreate a position (stones and side to move) that occurred
 // earlier on the line from the problem's position (situational superko
 // along the line). Two passes in a row end the game. The game is also over,
-// as soon as it happens, when no stone of the target is left (the attacker
-// wins) or when a target chain is pass-alive by Benson (the defender wins).
+// as soon as it happens, when every stone of the target has been captured
+// (the attacker wins) or when a chain holding a target stone is pass-alive
+// by Benson (the defender wins).
 //
 // # The results
 //
@@ -96,7 +99,8 @@ type Problem struct {
 	// Defender is the colour of the target.
 	Defender goboard.Color
 	// Target holds one or more stones of the defender; the target lives
-	// while a stone stands on one of these points.
+	// while one of these stones was never captured (a stone played later
+	// on the point of a captured one does not count).
 	Target []goboard.Point
 	// Area is the set of points where moves may be played.
 	Area goboard.PointSet

@@ -18,7 +18,7 @@ type refGame struct {
 	b      *goboard.Board
 	def    goboard.Color
 	area   []goboard.Point
-	target []goboard.Point
+	target []goboard.Point // the target stones never captured on the line
 	rules  goboard.Rules
 	alive  bool
 	lifted goboard.Color
@@ -26,6 +26,10 @@ type refGame struct {
 	nodes  int
 	budget int
 	ben    *benson.Analyzer
+	// byPoints, if not nil, is the problem's target read by its points:
+	// the target stands while a defender stone is on one of them, replayed
+	// or not (the old reading, only to show that a test tells them apart).
+	byPoints []goboard.Point
 }
 
 var errBudget = fmt.Errorf("reference budget exhausted")
@@ -42,13 +46,7 @@ func (g *refGame) value(passedLast bool) bool {
 		panic(errBudget)
 	}
 	b := g.b
-	stands := false
-	for _, t := range g.target {
-		if b.At(t) == g.def {
-			stands = true
-		}
-	}
-	if !stands {
+	if len(g.target) == 0 {
 		return false
 	}
 	r, err := g.ben.Analyze(b, g.rules)
@@ -56,7 +54,7 @@ func (g *refGame) value(passedLast bool) bool {
 		panic(err)
 	}
 	for _, t := range g.target {
-		if b.At(t) == g.def && r.Alive[g.def].Has(t) {
+		if r.Alive[g.def].Has(t) {
 			return true
 		}
 	}
@@ -79,7 +77,9 @@ func (g *refGame) value(passedLast bool) bool {
 			continue
 		}
 		g.path = append(g.path, k)
+		saved := g.keepStanding()
 		v := g.value(false)
+		g.target = saved
 		g.path = g.path[:len(g.path)-1]
 		b.Undo()
 		if v == moverIsDef {
@@ -99,6 +99,25 @@ func (g *refGame) value(passedLast bool) bool {
 	return v
 }
 
+// keepStanding drops the captured stones from the target after a move (a
+// stone captured is empty right after the move that captures it) and
+// returns the target before the move, to restore after the take-back.
+func (g *refGame) keepStanding() []goboard.Point {
+	saved := g.target
+	var left []goboard.Point
+	src := saved
+	if g.byPoints != nil {
+		src = g.byPoints
+	}
+	for _, t := range src {
+		if g.b.At(t) == g.def {
+			left = append(left, t)
+		}
+	}
+	g.target = left
+	return saved
+}
+
 // refLevel returns the level of the position (the path holds it already).
 func (g *refGame) level(passedLast bool) Level {
 	l := LevelDies
@@ -115,6 +134,15 @@ func (g *refGame) level(passedLast bool) Level {
 
 // refSolve returns the level and the winning first moves by the reference.
 func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok bool) {
+	level, winning, _, ok = refSolveReading(p, budget, false)
+	return level, winning, ok
+}
+
+// refSolveReading is refSolve, with the target read by its points (see
+// refGame.byPoints) if byPoints; after holds the level after each first
+// move, nil when the problem's level is the worst for the side to move
+// (then every move has that level).
+func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winning []goboard.Point, after map[goboard.Point]Level, ok bool) {
 	b := p.Board
 	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
 	depth0 := b.Depth()
@@ -129,12 +157,16 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 			ok = false
 		}
 	}()
+	if byPoints {
+		g.byPoints = p.Target
+	}
 	g.path = []uint64{g.key()}
 	level = g.level(false)
 	mover := b.ToPlay()
 	if (mover == p.Defender && level == LevelDies) || (mover != p.Defender && level == LevelLives) {
-		return level, nil, true
+		return level, nil, nil, true
 	}
+	after = map[goboard.Point]Level{}
 	firsts := []goboard.Point{goboard.Pass}
 	for _, q := range g.area {
 		if b.At(q) == goboard.Empty && b.IsLegal(q, mover) {
@@ -148,6 +180,7 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 			panic(err)
 		}
 		g.path = append(g.path, g.key())
+		saved := g.keepStanding()
 		var l Level
 		// The full level after the move is the reference's answer; the
 		// solver only asks the one question that decides.
@@ -157,12 +190,14 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 			l = g.overLevel()
 		}
 		g.path = g.path[:1]
+		g.target = saved
 		b.Undo()
 		if l == level {
 			winning = append(winning, q)
 		}
+		after[q] = l
 	}
-	return level, winning, true
+	return level, winning, after, true
 }
 
 // targetGoneOrAlive reports whether the position is over.
@@ -172,18 +207,12 @@ func (g *refGame) targetGoneOrAlive() bool {
 
 // overLevel returns the level of a position that is over, or -1.
 func (g *refGame) overLevel() Level {
-	stands := false
-	for _, t := range g.target {
-		if g.b.At(t) == g.def {
-			stands = true
-		}
-	}
-	if !stands {
+	if len(g.target) == 0 {
 		return LevelDies
 	}
 	r, _ := g.ben.Analyze(g.b, g.rules)
 	for _, t := range g.target {
-		if g.b.At(t) == g.def && r.Alive[g.def].Has(t) {
+		if r.Alive[g.def].Has(t) {
 			return LevelLives
 		}
 	}
@@ -276,12 +305,12 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos := 0, 0, 0
+	checked, skipped, kos, explained := 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
 		before := p.Board.String()
-		wantLevel, wantWin, ok := refSolve(p, budget)
+		wantLevel, wantWin, after, ok := refSolveReading(p, budget, false)
 		if !ok {
 			skipped++
 			continue
@@ -306,6 +335,27 @@ func TestAgainstReference(t *testing.T) {
 		if !slices.Equal(res.Winning, wantWin) {
 			t.Fatalf("%s: winning %v, reference %v", desc(), names(p.Board, res.Winning), names(p.Board, wantWin))
 		}
+		// The result after each refuted move, when the solver gives it.
+		for _, r := range res.Refutations {
+			want := wantLevel
+			if after != nil {
+				want = after[r.Move]
+			}
+			if r.Status == Unknown {
+				continue
+			}
+			explained++
+			var threats goboard.Color
+			switch want {
+			case LevelKoAttThreats:
+				threats = p.Attacker()
+			case LevelKoDefThreats:
+				threats = p.Defender
+			}
+			if r.Status != want.Status() || r.KoThreats != threats {
+				t.Fatalf("%s: after %s: %s, %s needs threats (%q); reference level %d", desc(), p.Board.Name(r.Move), r.Status, r.KoThreats, r.Reason, want)
+			}
+		}
 		checked++
 		if checked%100 == 0 && testing.Verbose() {
 			t.Logf("%d problems checked, %d skipped", checked, skipped)
@@ -315,7 +365,7 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v", checked, skipped, levels)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results", checked, skipped, levels, explained)
 	if checked < n/2 || kos == 0 {
 		t.Fatalf("too few problems checked: %d of %d, %d kos", checked, n, kos)
 	}

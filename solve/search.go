@@ -87,6 +87,8 @@ type engine struct {
 	def, att goboard.Color
 	area     []goboard.Point
 	target   []goboard.Point
+	tgt      targetTrack // the target stones not captured, per depth
+	depth0   int         // the board's depth at the problem's position
 	rules    goboard.Rules
 	ben      *benson.Analyzer
 	tt       *table
@@ -117,8 +119,10 @@ type engine struct {
 	start    time.Time
 	deadline time.Time
 	progress func(Progress)
-	nextTick int64
-	stopped  bool
+	// noReasons skips the refutations' explanations (Options.NoReasons).
+	noReasons bool
+	nextTick  int64
+	stopped   bool
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -138,6 +142,8 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		stones:    make([]int16, maxDepth+2),
 		above:     make([]int16, maxDepth+2),
 		kids:      make([][]child, maxDepth+2),
+		tgt:       newTargetTrack(p.Board, p.Defender, p.Target, maxDepth+2),
+		depth0:    p.Board.Depth(),
 		ctx:       context.Background(),
 	}
 	for c := range e.history {
@@ -162,24 +168,18 @@ func (e *engine) setQuestion(k int) {
 func (e *engine) repKey() uint64 { return e.b.Hash() ^ keyTable.side[e.b.ToPlay()] }
 
 // ttKey is the key of the current position in the transposition table:
-// stones, side to move, ko point, a pending pass and the question.
+// stones, side to move, ko point, a pending pass, the question and the
+// captured target stones.
 func (e *engine) ttKey(rep uint64, passed bool) uint64 {
-	k := rep ^ keyTable.ko[e.b.Ko()] ^ e.salt
+	k := rep ^ keyTable.ko[e.b.Ko()] ^ e.salt ^ e.targetKey()
 	if passed {
 		k ^= keyTable.pass
 	}
 	return k
 }
 
-// targetStands reports whether a stone of the target is on the board.
-func (e *engine) targetStands() bool {
-	for _, t := range e.target {
-		if e.b.At(t) == e.def {
-			return true
-		}
-	}
-	return false
-}
+// targetStands reports whether a stone of the target was never captured.
+func (e *engine) targetStands() bool { return len(e.standing()) > 0 }
 
 // passAlive reports whether a target chain is pass-alive. Benson's test
 // runs only when a target chain could pass it: every empty point of a vital
@@ -188,8 +188,8 @@ func (e *engine) targetStands() bool {
 func (e *engine) passAlive() bool {
 	b := e.b
 	maybe := false
-	for _, t := range e.target {
-		if b.At(t) == e.def && b.Liberties(t) >= 2 && e.eyeLiberties(t) >= 2 {
+	for _, t := range e.standing() {
+		if b.Liberties(t) >= 2 && e.eyeLiberties(t) >= 2 {
 			maybe = true
 			break
 		}
@@ -199,7 +199,7 @@ func (e *engine) passAlive() bool {
 	}
 	// The verdict depends on the stones only: it is cached on their hash
 	// (the low bit of a slot holds the verdict), for all four questions.
-	h := b.Hash()
+	h := b.Hash() ^ e.targetKey()
 	slot := &e.bensonCache[h&uint64(len(e.bensonCache)-1)]
 	if *slot&^1 == h&^1 && *slot != 0 {
 		return *slot&1 == 1
@@ -207,8 +207,8 @@ func (e *engine) passAlive() bool {
 	alive := false
 	if e.twoVitalRegions() {
 		if res, err := e.ben.Analyze(b, e.rules); err == nil {
-			for _, t := range e.target {
-				if b.At(t) == e.def && res.Alive[e.def].Has(t) {
+			for _, t := range e.standing() {
+				if res.Alive[e.def].Has(t) {
 					alive = true
 					break
 				}
@@ -226,13 +226,14 @@ func (e *engine) passAlive() bool {
 // vital to it, as Benson's test needs for the chain to be pass-alive.
 func (e *engine) twoVitalRegions() bool {
 	b := e.b
-	for i, t := range e.target {
-		if b.At(t) != e.def || b.Liberties(t) < 2 {
+	target := e.standing()
+	for i, t := range target {
+		if b.Liberties(t) < 2 {
 			continue
 		}
 		h, done := b.ChainHead(t), false
-		for _, u := range e.target[:i] {
-			if b.At(u) == e.def && b.ChainHead(u) == h {
+		for _, u := range target[:i] {
+			if b.ChainHead(u) == h {
 				done = true // the chain was checked already
 				break
 			}
@@ -393,6 +394,7 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 		e.path[d+1] = e.repKey()
 		e.passed[d+1] = true
 		e.stones[d+1] = e.stones[d]
+		e.tgt.after(b, e.def, d+1, false)
 		return true, independent
 	}
 	caps, total := b.Captures(c), b.Captures(goboard.Black)+b.Captures(goboard.White)
@@ -409,6 +411,7 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 	}
 	e.path[d+1] = key
 	e.passed[d+1] = false
+	e.tgt.after(b, e.def, d+1, e.stones[d+1] <= e.stones[d])
 	return true, independent
 }
 
@@ -573,10 +576,8 @@ func (e *engine) implied(key uint64, d int) (pn, dn uint32, bound int16, ok bool
 func (e *engine) leafNumbers() (pn, dn uint32) {
 	b := e.b
 	libs := 0
-	for _, t := range e.target {
-		if b.At(t) == e.def {
-			libs = max(libs, b.Liberties(t))
-		}
+	for _, t := range e.standing() {
+		libs = max(libs, b.Liberties(t))
 	}
 	att := uint32(min(max(libs, 1), 8))
 	def := uint32(2)

@@ -25,17 +25,25 @@ type shape struct {
 	// threats is the side that needs ko threats when status is Ko (in the
 	// drawing's colours: Black is X).
 	threats goboard.Color
+	// reasons maps failing first moves ("x,y" or "pass") to their
+	// Refutation.Reason, with {D} for the defender's name (White in the
+	// drawing) and {A} for the attacker's; "a|b" accepts a or b (the
+	// details of the line's end depend on which of equally good moves the
+	// search tries first).
+	reasons map[string]string
 }
 
 var shapes = []shape{
 	{name: "straight three, O to play", rows: `
 ...OX
 OOOOX
-XXXXX`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+XXXXX`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"},
+		reasons: map[string]string{"0,0": "the {D} target is left with one eye and captured", "pass": "the {D} target is captured"}},
 	{name: "straight three, X to play", rows: `
 ...OX
 OOOOX
-XXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"}},
+XXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"},
+		reasons: map[string]string{"0,0": "the {D} target lives with two eyes"}},
 	{name: "bent three, O to play", rows: `
 ..OX
 .OOX
@@ -59,7 +67,8 @@ XXXX`, toPlay: goboard.White, status: solve.Dies},
 ...OX
 ..OOX
 OOOXX
-XXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+XXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"},
+		reasons: map[string]string{"0,0": "a ko follows in which {D} needs ko threats", "2,0": "the {D} target is left with one eye and captured|the {D} target is captured"}},
 	{name: "bulky five, X to play", rows: `
 ...OX
 ..OOX
@@ -69,12 +78,14 @@ XXXX.`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"}},
 .X.OX
 OXOOX
 OOOXX
-XXXX.`, toPlay: goboard.Black, status: solve.Dies},
+XXXX.`, toPlay: goboard.Black, status: solve.Dies,
+		reasons: map[string]string{"pass": "the {D} target lives in seki"}},
 	{name: "seki: eye against eye with a shared liberty", rows: `
 .X.O.OX
 XXOOOOX
 OOOXXXX
-XXXX...`, toPlay: goboard.Black, status: solve.Seki},
+XXXX...`, toPlay: goboard.Black, status: solve.Seki,
+		reasons: map[string]string{"0,0": "the {D} target lives"}},
 	{name: "rabbit six, O to play", rows: `
 OO.OOX
 O...OX
@@ -109,7 +120,8 @@ XXXX..`, toPlay: goboard.Black, status: solve.Seki, winning: []string{"1,0"}},
 ....OX
 ..OOOX
 OOOXXX
-XXXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2,0", "0,1", "1,1"}},
+XXXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2,0", "0,1", "1,1"},
+		reasons: map[string]string{"pass": "the {D} target only lives in seki", "3,0": "the {D} target is captured"}},
 	// The same six with one outside liberty for O at (3,2): X's 1-2 point
 	// no longer makes seki, O lives whatever X does.
 	{name: "six in the corner with one outside liberty, X to play", rows: `
@@ -142,7 +154,96 @@ XXX..`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winning
 ...OX
 .OOOX
 OOXXX
-XXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"0,0", "1,0"}},
+XXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"0,0", "1,0"},
+		reasons: map[string]string{"pass": "a ko follows in which {D} needs ko threats"}},
+	// The L group: O's stones in an L around the rectangular six in the
+	// corner ((0..2,0) and (0..2,1)), no outside liberty. Dead with X to
+	// play: X's 2-2 point (1,1) is the only kill, X's 2-1 point (1,0) only
+	// makes a ko that O must win (the reference minimax agrees on the
+	// results and winning moves of all the L shapes); O to play lives at
+	// the 2-1 point (1,0) or the 2-2 point.
+	{name: "L group, X to play", rows: `
+...OX
+...OX
+OOOOX
+XXXXX`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,1"},
+		reasons: map[string]string{"1,0": "a ko follows in which {D} needs ko threats"}},
+	{name: "L group, O to play", rows: `
+...OX
+...OX
+OOOOX
+XXXXX`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "1,1"}},
+	// The same six with one outside liberty (4,0): X's 2-1 point (1,0)
+	// gives a ko that O must win (O needs ko threats); with two outside
+	// liberties O lives whatever X plays. (Rectangular six in the corner:
+	// dead, ko, alive with 0, 1, 2 outside liberties.)
+	{name: "L group with one outside liberty, X to play: ko", rows: `
+...O.X
+...OXX
+OOOOX.
+XXXXX.`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winning: []string{"1,0"}},
+	{name: "L group with two outside liberties, X to play", rows: `
+...O.X
+...O.X
+OOOOXX
+XXXXX.`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
+	// L+1: one more point on the first line ((3,0)), no outside liberty.
+	// X's 3-1 point (2,0) is the only try and gives a ko that X must win
+	// (X needs ko threats: without threats O survives); O to play lives
+	// at (1,0), (2,0), (0,1) or (1,1).
+	{name: "L+1 group, X to play: ko", rows: `
+....OX
+...OOX
+OOOOX.
+XXXXX.`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.Black, winning: []string{"2,0"}},
+	{name: "L+1 group, O to play", rows: `
+....OX
+...OOX
+OOOOX.
+XXXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2,0", "0,1", "1,1"}},
+	// L+2: two more points on the first line: alive whatever X plays.
+	{name: "L+2 group, X to play", rows: `
+.....OX
+...OOOX
+OOOOXXX
+XXXXX..`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
+	// A throw-in: X's corner stone (0,0) has one liberty, (1,0), where O
+	// would capture it and live with two eyes. X throws in at (1,0): the
+	// two stones have one liberty, (1,1); O captures them there and is
+	// left with the two points (0,0) and (1,0), one eye (X plays (1,0)
+	// again and, once O captures at (0,0), fills (1,0) to capture all).
+	{name: "throw-in, X to play", rows: `
+X.OOOX
+O.OOOX
+OOOOX.
+XXXX..`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0"},
+		reasons: map[string]string{"1,1": "the {D} target lives with two eyes"}},
+	{name: "throw-in, O to play", rows: `
+X.OOOX
+O.OOOX
+OOOOX.
+XXXX..`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+	// Under the stones (ishi no shita): O's only living move is (1,0),
+	// next to its corner stone. X (1,1), O (2,1), and X (0,1) captures
+	// the two stones (0,0) and (1,0); then (the next two shapes) O plays
+	// again at (1,0), where its stone was just captured: a double atari
+	// on X's (0,1)-(1,1) (liberty (0,0)) and X's (2,0) (liberty (3,0)),
+	// and O lives. The reference minimax agrees on all three.
+	{name: "under the stones, O to play", rows: `
+O.X.OX
+....OX
+OOOOOX
+XXXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+	{name: "under the stones, after the capture, O to play", rows: `
+..X.OX
+XXO.OX
+OOOOOX
+XXXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0"}},
+	{name: "under the stones, after the capture, X to play", rows: `
+..X.OX
+XXO.OX
+OOOOOX
+XXXXX.`, toPlay: goboard.Black, status: solve.Dies, winning: []string{"1,0", "3,0", "3,1"}},
 	// A false eye: O's real eye at (0,0), and (2,0)/(3,0) next to O's
 	// stone (4,0), cut off by X (3,1) and (4,1) with its one liberty at
 	// (3,0). X captures it at (3,0) and O is left with one eye.
@@ -262,6 +363,21 @@ func TestShapes(t *testing.T) {
 						}
 						if res.KoThreats != want {
 							t.Fatalf("ko threats needed by %s, want %s\n%s", res.KoThreats, want, b)
+						}
+					}
+					for mv, want := range sh.reasons {
+						q := goboard.Pass
+						if mv != "pass" {
+							var x, y int
+							fmt.Sscanf(mv, "%d,%d", &x, &y)
+							q = b.Point(transform(sym, x, y))
+						}
+						want = strings.ReplaceAll(strings.ReplaceAll(want, "{D}", def.Name()), "{A}", att.Name())
+						i := slices.IndexFunc(res.Refutations, func(r solve.Refutation) bool { return r.Move == q })
+						if i < 0 {
+							t.Errorf("%s is not refuted", solve.MoveName(b.Geometry, q))
+						} else if got := res.Refutations[i].Reason; !slices.Contains(strings.Split(want, "|"), got) {
+							t.Errorf("%s fails: %q, want %q\n%s", solve.MoveName(b.Geometry, q), got, want, b)
 						}
 					}
 					if sh.winning != nil {

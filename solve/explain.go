@@ -1,0 +1,290 @@
+package solve
+
+import (
+	"time"
+
+	"lifeline/goboard"
+)
+
+// explainNodes is the least node budget of the explanations of the
+// refutations, and explainShare the least share of one refutation (see
+// engine.explain).
+const (
+	explainNodes = 20000
+	explainShare = 10000
+)
+
+// lineEnd is how a line of play ends.
+type lineEnd int
+
+const (
+	endOpen     lineEnd = iota // cut at its length or at a search limit
+	endCaptured                // every target stone has been captured
+	endAlive                   // a chain holding a target stone is pass-alive
+	endPasses                  // two passes with the target standing
+)
+
+// explain fills the result after each refutation (Status, KoThreats) and
+// its Reason, from the end of its refutation's line in question k (the
+// question that decided the first moves) and the level of the position
+// after the failing move. The levels' searches have a budget: an eighth of
+// the nodes searched so far (at least explainNodes), shared equally by the
+// refutations (at least explainShare each); a refutation whose level is
+// not found within its share keeps Status Unknown and a Reason from its
+// line alone, if that line needed no ko threats. The position is at depth
+// 0 and left there.
+func (e *engine) explain(res *Result, k int) {
+	if e.stopped || len(res.Refutations) == 0 {
+		return
+	}
+	userMax := e.maxNodes
+	defer func() { e.maxNodes = userMax }()
+	// resume reports whether the search may go on after a stop: only the
+	// explanations' budget ran out.
+	resume := func() bool {
+		if e.stopped && e.ctx.Err() == nil && (userMax == 0 || e.nodes < userMax) && !e.pastDeadline() {
+			e.stopped = false
+		}
+		return !e.stopped
+	}
+	share := max(explainShare, max(explainNodes, e.nodes/8)/int64(len(res.Refutations)))
+	mover := e.b.ToPlay()
+	for i := range res.Refutations {
+		r := &res.Refutations[i]
+		if ok, _ := e.play(r.Move, 0); !ok {
+			continue
+		}
+		end, eyes, eyesOfOne, threats := e.refutationLine(k, r.Answer)
+		if !resume() {
+			e.b.Undo()
+			return
+		}
+		e.maxNodes = e.nodes + share
+		if userMax > 0 {
+			e.maxNodes = min(e.maxNodes, userMax)
+		}
+		level, known := e.levelAfter(mover == e.def, res.Level)
+		e.maxNodes = userMax
+		e.b.Undo()
+		if known {
+			r.Status = level.Status()
+			switch level {
+			case LevelKoAttThreats:
+				r.KoThreats = e.att
+			case LevelKoDefThreats:
+				r.KoThreats = e.def
+			}
+		}
+		if threats && !known {
+			end = endOpen // the line's end is not one of the game without threats
+		}
+		r.Reason = reason(e.def, r.Status, r.KoThreats, mover == e.def, end, eyes, eyesOfOne)
+		if !resume() {
+			return
+		}
+	}
+}
+
+// pastDeadline reports whether the search's time limit has passed.
+func (e *engine) pastDeadline() bool {
+	return !e.deadline.IsZero() && time.Now().After(e.deadline)
+}
+
+// levelAfter returns the level of the position at depth 1, after a failing
+// first move of the defender (defMoved) or of the attacker in a problem of
+// level l0: below l0 for the defender, above it for the attacker (the
+// problem's level is the best the side to move reaches), l0 itself when
+// that is the worst for the side that moved.
+func (e *engine) levelAfter(defMoved bool, l0 Level) (Level, bool) {
+	if defMoved {
+		// Most failing moves of the defender die: ask A1 first, upwards.
+		hi := max(l0-1, LevelDies)
+		for k := LevelKoDefThreats; k <= hi; k++ {
+			e.setQuestion(int(k))
+			yes, ok := e.ask(1)
+			if !ok {
+				return 0, false
+			}
+			if !yes {
+				return k - 1, true
+			}
+		}
+		return hi, true
+	}
+	// Most failing moves of the attacker let the target live: A4 first.
+	lo := min(l0+1, LevelLives)
+	for k := LevelLives; k > lo; k-- {
+		e.setQuestion(int(k))
+		yes, ok := e.ask(1)
+		if !ok {
+			return 0, false
+		}
+		if yes {
+			return k, true
+		}
+	}
+	return lo, true
+}
+
+// refutationLine plays out question k from depth 1 (after a failing first
+// move) as the main line does, starting with the refutation's answer, and
+// takes it back. It returns how the line ends, the target's eyes (see
+// eyes) at the last position of the line where a target stone stands, and
+// the most eyes of one target chain there.
+//
+// threats reports whether a move of the line used the ko threats of the
+// question (a retake the simple ko or the repetition rule forbids
+// otherwise): then the end is not one of the game without threats.
+func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes, eyesOfOne int, threats bool) {
+	b := e.b
+	e.setQuestion(k)
+	defWins, ok := e.ask(1)
+	if !ok {
+		return endOpen, 0, 0, false
+	}
+	d := 1
+	defer func() {
+		for ; d > 1; d-- {
+			b.Undo()
+		}
+	}()
+	eyes, eyesOfOne = e.eyeCount()
+	switch e.terminal() {
+	case -1:
+		return endCaptured, eyes, eyesOfOne, threats
+	case 1:
+		return endAlive, eyes, eyesOfOne, threats
+	}
+	for n := 0; n < 24 && !e.stopped; n++ {
+		q := answer
+		if n > 0 {
+			if (b.ToPlay() == e.def) == defWins {
+				q = e.winningReply(d)
+			} else {
+				q = e.stubbornReply(d, defWins)
+			}
+		}
+		if q == goboard.NoPoint {
+			return endOpen, eyes, eyesOfOne, threats
+		}
+		if q == goboard.Pass && e.passed[d] {
+			return endPasses, eyes, eyesOfOne, threats
+		}
+		retake := q != goboard.Pass && q == b.Ko() && b.ToPlay() == e.q.lifted
+		if ok, _ := e.play(q, d); !ok {
+			return endOpen, eyes, eyesOfOne, threats
+		}
+		d++
+		if retake || e.q.lifted != goboard.Empty && e.repeats(d) {
+			threats = true
+		}
+		switch e.terminal() {
+		case -1:
+			return endCaptured, eyes, eyesOfOne, threats
+		case 1:
+			eyes, eyesOfOne = e.eyeCount()
+			return endAlive, eyes, eyesOfOne, threats
+		}
+		eyes, eyesOfOne = e.eyeCount()
+	}
+	return endOpen, eyes, eyesOfOne, threats
+}
+
+// repeats reports whether the position at depth d occurred earlier on the
+// line (a move allowed only by ko threats).
+func (e *engine) repeats(d int) bool {
+	for j := d - 1; j >= 0; j-- {
+		if e.path[j] == e.path[d] {
+			return true
+		}
+	}
+	return false
+}
+
+// eyeCount counts the target's eyes: an eye is a maximal connected set of empty
+// points whose every neighbour on the board is a stone of one and the same
+// chain holding a target stone (or the edge). It returns their number and
+// the most eyes of one chain.
+func (e *engine) eyeCount() (total, ofOne int) {
+	b := e.b
+	var heads, seen goboard.PointSet
+	for _, t := range e.standing() {
+		heads.Add(b.ChainHead(t))
+	}
+	var per [maxArea]uint16
+	for _, q := range e.area {
+		if b.At(q) != goboard.Empty || seen.Has(q) {
+			continue
+		}
+		owner, ok := goboard.NoPoint, true
+		stack := append(e.regionBuf[:0], q)
+		seen.Add(q)
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, m := range b.Neighbors(p) {
+				switch b.At(m) {
+				case goboard.Wall:
+				case goboard.Empty:
+					if !seen.Has(m) {
+						seen.Add(m)
+						stack = append(stack, m)
+					}
+				default:
+					h := b.ChainHead(m)
+					if !heads.Has(h) || owner != goboard.NoPoint && owner != h {
+						ok = false
+					}
+					owner = h
+				}
+			}
+		}
+		e.regionBuf = stack
+		if ok && owner != goboard.NoPoint {
+			total++
+			per[owner]++
+			ofOne = max(ofOne, int(per[owner]))
+		}
+	}
+	return total, ofOne
+}
+
+// maxArea bounds the points of a board (goboard.MaxSize).
+const maxArea = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
+
+// reason says in words why a failing first move fails (see
+// Refutation.Reason), from the result after it, whether the defender made
+// it, and the end of its refutation's line with the target's eyes there.
+func reason(def goboard.Color, st Status, threats goboard.Color, defMoved bool, end lineEnd, eyes, eyesOfOne int) string {
+	target := "the " + def.Name() + " target"
+	switch st {
+	case Ko:
+		return "a ko follows in which " + threats.Name() + " needs ko threats"
+	case Seki:
+		if defMoved {
+			return target + " only lives in seki"
+		}
+		return target + " lives in seki"
+	case Lives:
+		if end == endAlive && eyesOfOne >= 2 {
+			return target + " lives with two eyes"
+		}
+		return target + " lives"
+	}
+	switch end {
+	case endCaptured:
+		if eyes == 1 {
+			return target + " is left with one eye and captured"
+		}
+		return target + " is captured"
+	case endAlive:
+		if eyesOfOne >= 2 {
+			return target + " lives with two eyes"
+		}
+		return target + " lives"
+	}
+	if st == Dies {
+		return target + " dies"
+	}
+	return ""
+}

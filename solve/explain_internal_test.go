@@ -1,0 +1,95 @@
+package solve
+
+import (
+	"testing"
+
+	"lifeline/goboard"
+)
+
+func TestReasonWords(t *testing.T) {
+	b, w := goboard.Black, goboard.White
+	for _, c := range []struct {
+		name      string
+		st        Status
+		threats   goboard.Color
+		defMoved  bool
+		end       lineEnd
+		eyes, one int
+		want      string
+	}{
+		{"ko, attacker's threats", Ko, w, true, endCaptured, 1, 1, "a ko follows in which White needs ko threats"},
+		{"ko, defender's threats", Ko, b, false, endPasses, 0, 0, "a ko follows in which Black needs ko threats"},
+		{"seki after the defender's move", Seki, 0, true, endPasses, 1, 1, "the Black target only lives in seki"},
+		{"seki after the attacker's move", Seki, 0, false, endPasses, 1, 1, "the Black target lives in seki"},
+		{"lives with two eyes", Lives, 0, false, endAlive, 2, 2, "the Black target lives with two eyes"},
+		{"lives, eyes of two chains", Lives, 0, false, endAlive, 2, 1, "the Black target lives"},
+		{"lives by passes", Lives, 0, false, endPasses, 2, 2, "the Black target lives"},
+		{"captured with one eye", Dies, 0, true, endCaptured, 1, 1, "the Black target is left with one eye and captured"},
+		{"captured", Dies, 0, true, endCaptured, 0, 0, "the Black target is captured"},
+		{"captured, level unknown", Unknown, 0, true, endCaptured, 2, 1, "the Black target is captured"},
+		{"dies, line cut", Dies, 0, true, endOpen, 1, 1, "the Black target dies"},
+		{"pass-alive, level unknown", Unknown, 0, false, endAlive, 2, 2, "the Black target lives with two eyes"},
+		{"nothing known", Unknown, 0, false, endPasses, 1, 1, ""},
+		{"nothing known, line cut", Unknown, 0, true, endOpen, 0, 0, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := reason(b, c.st, c.threats, c.defMoved, c.end, c.eyes, c.one); got != c.want {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestEyes checks the eye count: regions of empty points touching only one
+// target chain (and the edge).
+func TestEyes(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		rows      string
+		target    [][2]int // one stone of each target chain
+		total, of int
+	}{
+		{"two eyes of one chain", `
+.O.OX
+OOOOX
+XXXXX`, [][2]int{{1, 1}}, 2, 2},
+		{"an eye between two target chains is not counted", `
+O.OX.
+O.OX.
+OOXX.
+XXX..`, [][2]int{{0, 0}, {2, 0}}, 0, 0},
+		{"points touching an attacker stone are not eyes", `
+.X.OX
+OOOOX
+XXXXX`, [][2]int{{0, 1}}, 0, 0},
+		{"one eye each of two chains", `
+.OXO.
+OOXOO
+XXXXX`, [][2]int{{0, 1}, {3, 0}}, 2, 1},
+		{"an eye of a chain not in the target", `
+.OXO.
+OOXOO
+XXXXX`, [][2]int{{0, 1}}, 1, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b, err := goboard.Parse(c.rows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var target []goboard.Point
+			for _, s := range c.target {
+				target = b.ChainStones(b.Point(s[0], s[1]), target)
+			}
+			var area goboard.PointSet
+			for y := 0; y < b.Height(); y++ {
+				for x := 0; x < b.Width(); x++ {
+					area.Add(b.Point(x, y))
+				}
+			}
+			e := newEngine(&Problem{Board: b, Defender: goboard.White, Target: target, Area: area}, 1<<16)
+			if total, of := e.eyeCount(); total != c.total || of != c.of {
+				t.Errorf("eyes %d, most of one chain %d; want %d, %d\n%s", total, of, c.total, c.of, b)
+			}
+		})
+	}
+}
