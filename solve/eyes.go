@@ -135,9 +135,13 @@ import (
 //     on a point where no position since the rule applied had one (G's
 //     stones are never captured, pair points were empty), and the stone
 //     bound is L = the stones of G's chains + the fewest defender stones of
-//     an area used + the permanent attacker stones only: a pair move may
-//     capture attacker stones outside the areas (next to q), so only the
-//     permanent ones count, as with suicide legal.
+//     an area used + the attacker stones outside the areas used that no
+//     pair move can capture: a pair move captures only chains next to a
+//     pair point, which lie in points reached from the pair points through
+//     points other than G's stones, permanent chains and areas (pairReach);
+//     the other attacker stones count as in the single-chain bound, and
+//     with suicide legal (or a flood leaving the problem's area) only the
+//     permanent ones count.
 //   - The target: G holds a target chain, which is never captured and ends
 //     in the pass-alive chain; the game is won when a target chain is
 //     pass-alive (package documentation).
@@ -428,12 +432,61 @@ func (e *engine) groupLives() (int16, bool) {
 	for _, g := range e.eyes.group[:e.eyes.ng] {
 		lb += b.ChainSize(g)
 	}
-	if e.rules.AllowSuicide || e.eyes.ng > 1 {
+	atRisk, ok := 0, true
+	if e.eyes.ng > 1 && !e.rules.AllowSuicide {
+		atRisk, ok = e.pairReach()
+	}
+	if e.rules.AllowSuicide || !ok {
 		lb += int(e.permanentStones())
 	} else {
-		lb += b.StoneSet(e.att).Len() - attIn
+		lb += b.StoneSet(e.att).Len() - attIn - atRisk
 	}
 	return int16(lb), true
+}
+
+// pairReach counts the attacker stones a pair move might ever capture: the
+// stones of non-permanent attacker chains reached from the pair points
+// through points that are not stones of the group or of permanent chains
+// (empty points, other defender stones, attacker stones). A chain that a
+// pair move captures is next to a pair point and lies in such points (it
+// cannot run through an area, whose points touch only areas, the group and
+// permanent chains), so no other attacker stone of the position is ever
+// captured by one. It reports false (count unknown) when the flood leaves
+// the problem's area.
+func (e *engine) pairReach() (int, bool) {
+	b := e.b
+	var done goboard.PointSet
+	stack := e.eyes.pairs.AppendTo(e.eyes.stack[:0])
+	done.Union(&e.eyes.pairs)
+	n := 0
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !e.eyes.area.Has(p) {
+			e.eyes.stack = stack
+			return 0, false
+		}
+		if b.At(p) == e.att {
+			n++
+		}
+		for _, m := range b.Neighbors(p) {
+			if done.Has(m) {
+				continue
+			}
+			switch c := b.At(m); {
+			case c == goboard.Wall:
+				continue
+			case c == e.def && e.inGroup(m):
+				continue
+			case c == e.att && e.permanent(m):
+				continue
+			}
+			done.Add(m)
+			stack = append(stack, m)
+		}
+	}
+	e.eyes.stack = stack
+	return n, true
 }
 
 // eyeArea floods the eye area of the group holding its liberty l, and reports whether it qualifies (see the package comment;
