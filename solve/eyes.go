@@ -101,9 +101,10 @@ import (
 // won and two more won with the defender to move). The strategy adds: when
 // the attacker plays a point p of an unresolved pair, the defender plays
 // the other one, q, which joins the chains of the pair into one (the pair
-// is resolved); and when every area in
-// play holds an eye region but Benson's test does not pass yet, the
-// defender plays a point of an unresolved pair (his answer to a pass).
+// is resolved); and when every area in play holds an eye region but
+// Benson's test does not pass yet, the defender plays a point of an
+// unresolved pair (his answer to a pass; legal, its partner stays a
+// liberty).
 // Why this keeps every argument above, reading "C" as "G's chains":
 //   - Invariant, with the attacker to move: the points of every unresolved
 //     pair are empty (only pair moves fill them, two at a time), and each
@@ -115,8 +116,11 @@ import (
 //     point of a defender stone just captured; a pair point never held a
 //     defender stone that can be captured). When G is one chain, the
 //     single-chain argument applies: a liberty in another area.
-//   - An attacker move at p captures no chain of G (above) and so creates
-//     no ko the defender's answer could break; q is empty; the defender's
+//   - An attacker move at p captures no chain of G (above). It may capture
+//     another defender chain next to p; that chain touches no area point
+//     (it would be an area's content, and the area would touch p), and a
+//     ko it leaves is on one of its points, never on q. So q is empty and
+//     not banned; the defender's
 //     move at q joins the chains next to it into one chain that has either
 //     the two empty points of another unresolved pair leaving it, or (all
 //     of G joined) a liberty in every area in play: it is legal, never a
