@@ -85,6 +85,71 @@ import (
 //     of one defender stone, which the strategy never allows in an area, and
 //     an area holding the ko point of the position is not used.
 
+// Groups of several chains joined by miai pairs. A group G is a target
+// chain and the defender chains joined to it, one at a time, by a miai
+// pair: two distinct empty points p, q of the problem's area, neither the
+// ko point, each next to a chain X already in G and to the chain Y it adds
+// (they may touch other defender chains too), no point in two pairs. The
+// pairs form a tree over G's chains. An eye area of G is defined as above
+// with "stones of C" read as "stones of a chain of G" (so it may be bounded
+// by any chain of G, and a defender chain of G is never an area's
+// content), and an area that holds or touches a pair point is not used:
+// the pair points are never area points and no area point is next to one.
+// The local game is the same with C's chain read as G's chains: an eye
+// region touches only G's chains (and the edge), each empty point of it
+// next to one of them. The rule holds for G as for C (two areas won, or one
+// won and two more won with the defender to move). The strategy adds: when
+// the attacker plays a point p of an unresolved pair, the defender plays
+// the other one, q, which joins the chains of the pair into one (the pair
+// is resolved); and when every area in play holds an eye region but
+// Benson's test does not pass yet, the defender plays a point of an
+// unresolved pair (his answer to a pass; legal, its partner stays a
+// liberty).
+// Why this keeps every argument above, reading "C" as "G's chains":
+//   - Invariant, with the attacker to move: the points of every unresolved
+//     pair are empty (only pair moves fill them, two at a time), and each
+//     resolved pair's chains are one chain, so every chain of G is a
+//     union of G's chains along resolved pairs. While G is not one chain,
+//     each of its chains has an unresolved pair leaving it (the pairs are a
+//     tree): two empty liberties, so no single attacker move captures a
+//     chain of G, and no pair point is the ko point (the ko point is the
+//     point of a defender stone just captured; a pair point never held a
+//     defender stone that can be captured). When G is one chain, the
+//     single-chain argument applies: a liberty in another area.
+//   - An attacker move at p captures no chain of G (above). It may capture
+//     another defender chain next to p; that chain touches no area point
+//     (it would be an area's content, and the area would touch p), and a
+//     ko it leaves is on one of its points, never on q. So q is empty and
+//     not banned; the defender's
+//     move at q joins the chains next to it into one chain that has either
+//     the two empty points of another unresolved pair leaving it, or (all
+//     of G joined) a liberty in every area in play: it is legal, never a
+//     suicide, and never captured by the attacker's next move. With suicide
+//     legal the attacker's stone at p may vanish: the answer at q stands.
+//   - The local game of an area assumes its bounding chains of G keep a
+//     liberty outside it: the pair liberties above, or another area's.
+//     Pair points are not next to any area point, so pair moves (and the
+//     attacker stones left on pair points) never touch an area's contents:
+//     its local game goes on as if they were moves elsewhere.
+//   - At the end every pair is resolved, G is one chain, and the two areas
+//     in play hold eye regions touching only it: Benson's test passes. The
+//     defender still never passes (a pair point is his move while one is
+//     unresolved), so A4's argument is unchanged.
+//   - Repetition: every strategy move (pair moves too) puts a defender stone
+//     on a point where no position since the rule applied had one (G's
+//     stones are never captured, pair points were empty), and the stone
+//     bound is L = the stones of G's chains + the fewest defender stones of
+//     an area used + the attacker stones outside the areas used that no
+//     pair move can capture: a pair move captures only chains next to a
+//     pair point, which lie in points reached from the pair points through
+//     points other than G's stones, permanent chains and areas (pairReach);
+//     the other attacker stones count as in the single-chain bound, and
+//     with suicide legal (or a flood leaving the problem's area) only the
+//     permanent ones count.
+//   - The target: G holds a target chain, which is never captured and ends
+//     in the pass-alive chain; the game is won when a target chain is
+//     pass-alive (package documentation).
+
 // maxEyeEmpty is the most empty points an eye area may hold; maxEyePoints
 // the most points (stones included).
 const (
@@ -94,20 +159,24 @@ const (
 
 // eyeRule holds the buffers and caches of the two-eye-areas rule.
 type eyeRule struct {
-	off    bool                 // the rule is disabled (tests compare with it off)
-	area   goboard.PointSet     // the problem's area
-	recs   [maxAreas]eyeAreaRec // the qualifying areas of the chain examined
-	pts    []goboard.Point      // the points of the area of the local game
-	inE    goboard.PointSet     // the same as a set
-	bkey   uint64               // the hash of its border
-	stack  []goboard.Point
-	cHead  goboard.Point // a stone of C (its chain's head changes as it grows)
-	local  []uint64      // local game verdicts: key with bit 1 set, bit 0 the verdict
-	shift  uint          // 64 - log2(len(local))
-	pos    []posVerdict  // verdict per position
-	fired  int64         // positions the rule decided (for tests)
-	budget int           // nodes left to the local game
-	spent  int64         // the nodes of all the local games
+	off      bool                 // the rule is disabled (tests compare with it off)
+	groupOff bool                 // groups of several chains are not tried (tests)
+	area     goboard.PointSet     // the problem's area
+	recs     [maxAreas]eyeAreaRec // the qualifying areas of the chain examined
+	pts      []goboard.Point      // the points of the area of the local game
+	inE      goboard.PointSet     // the same as a set
+	bkey     uint64               // the hash of its border
+	stack    []goboard.Point
+	group    [maxGroup]goboard.Point // a stone of each chain of the group (heads change as chains grow)
+	ng       int                     // the chains of the group
+	pairs    goboard.PointSet        // the points of the group's miai pairs
+	local    []uint64                // local game verdicts: key with bit 1 set, bit 0 the verdict
+	shift    uint                    // 64 - log2(len(local))
+	pos      []posVerdict            // verdict per position
+	fired    int64                   // positions the rule decided (for tests)
+	firedG   int64                   // of those, decided by a group of several chains
+	budget   int                     // nodes left to the local game
+	spent    int64                   // the nodes of all the local games
 }
 
 // eyeAreaRec is a qualifying eye area found by eyeArea.
@@ -128,6 +197,7 @@ type posVerdict struct {
 	key   uint64
 	lb    int16
 	ok    bool
+	group bool // decided by a group of several chains
 	valid bool
 }
 
@@ -163,7 +233,7 @@ func (e *engine) staticLife(d int) (bool, int16) {
 	if !e.nearTarget() {
 		return false, 0
 	}
-	lb, ok := e.twoEyeAreas()
+	lb, ok, group := e.twoEyeAreas()
 	if !ok {
 		return false, 0
 	}
@@ -181,32 +251,38 @@ func (e *engine) staticLife(d int) (bool, int16) {
 		return false, 0
 	}
 	e.eyes.fired++
+	if group {
+		e.eyes.firedG++
+	}
 	return true, lb + 1
 }
 
-// twoEyeAreas reports whether the rule holds for a target chain (the
-// attacker to move), and the bound L of the package comment. The verdict
+// twoEyeAreas reports whether the rule holds for a target chain or a
+// group holding one (the attacker to move), the bound L of the package
+// comment, and whether a group of several chains was needed. The verdict
 // depends on the stones, the ko point and the captured target stones only
 // and is cached.
-func (e *engine) twoEyeAreas() (int16, bool) {
+func (e *engine) twoEyeAreas() (int16, bool, bool) {
 	b := e.b
 	key := b.Hash() ^ keyTable.ko[b.Ko()] ^ e.targetKey()
 	slot := &e.eyes.pos[key&uint64(len(e.eyes.pos)-1)]
 	if slot.valid && slot.key == key {
-		return slot.lb, slot.ok
+		return slot.lb, slot.ok, slot.group
 	}
 	if e.eyes.spent > e.nodes/2+20000 {
 		// The local games have cost half as many nodes as the search:
 		// skip the rule until the search catches up.
-		return 0, false
+		return 0, false, false
 	}
-	lb, ok := e.twoEyeAreasNow()
-	*slot = posVerdict{key: key, lb: lb, ok: ok, valid: true}
-	return lb, ok
+	lb, ok, group := e.twoEyeAreasNow()
+	*slot = posVerdict{key: key, lb: lb, ok: ok, group: group, valid: true}
+	return lb, ok, group
 }
 
-// twoEyeAreasNow computes twoEyeAreas' verdict.
-func (e *engine) twoEyeAreasNow() (int16, bool) {
+// twoEyeAreasNow computes twoEyeAreas' verdict: for each target chain,
+// first the chain alone, then the group of chains joined to it by miai
+// pairs.
+func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 	b := e.b
 	target := e.standing()
 	for i, t := range target {
@@ -220,68 +296,208 @@ func (e *engine) twoEyeAreasNow() (int16, bool) {
 		if done || b.Liberties(t) < 2 {
 			continue
 		}
-		e.eyes.cHead = t
-		libs := *b.LibertySet(t)
-		// First the areas that qualify (cheap), then the local games if
-		// there are two.
-		var seen, bad goboard.PointSet
-		k := 0
+		e.eyes.setChain(t)
+		if lb, ok := e.groupLives(); ok {
+			return lb, true, false
+		}
+		if !e.eyes.groupOff && e.growGroup() {
+			if lb, ok := e.groupLives(); ok {
+				return lb, true, true
+			}
+		}
+	}
+	return 0, false, false
+}
+
+// setChain makes the group the chain at t alone.
+func (r *eyeRule) setChain(t goboard.Point) {
+	r.group[0], r.ng = t, 1
+	r.pairs = goboard.PointSet{}
+}
+
+// inGroup reports whether the defender stone at m belongs to a chain of
+// the group.
+func (e *engine) inGroup(m goboard.Point) bool {
+	b := e.b
+	h := b.ChainHead(m)
+	for _, g := range e.eyes.group[:e.eyes.ng] {
+		if b.ChainHead(g) == h {
+			return true
+		}
+	}
+	return false
+}
+
+// growGroup adds to the group (the chain at e.eyes.group[0]) the defender
+// chains joined to it by miai pairs (package comment: two empty points of
+// the problem's area, neither the ko point nor a point of another pair,
+// each next to a chain of the group and to the same other defender chain),
+// and reports whether it found any.
+func (e *engine) growGroup() bool {
+	b := e.b
+	type cand struct{ l, other goboard.Point }
+	var cands [24]cand
+	for grown := true; grown && e.eyes.ng < maxGroup; {
+		grown = false
+		for i := 0; i < e.eyes.ng && e.eyes.ng < maxGroup; i++ {
+			libs := *b.LibertySet(e.eyes.group[i])
+			n := 0
+			for w := range libs {
+				for word := libs[w]; word != 0 && e.eyes.ng < maxGroup; word &= word - 1 {
+					l := goboard.Point(w<<6 | bits.TrailingZeros64(word))
+					if !e.eyes.area.Has(l) || l == b.Ko() || e.eyes.pairs.Has(l) {
+						continue
+					}
+					for _, m := range b.Neighbors(l) {
+						if b.At(m) != e.def || e.inGroup(m) || e.eyes.pairs.Has(l) {
+							continue
+						}
+						other := b.ChainHead(m)
+						paired := false
+						for j := range n {
+							if c := cands[j]; c.other == other && c.l != l && !e.eyes.pairs.Has(c.l) {
+								e.eyes.pairs.Add(c.l)
+								e.eyes.pairs.Add(l)
+								e.eyes.group[e.eyes.ng] = other
+								e.eyes.ng++
+								paired, grown = true, true
+								break
+							}
+						}
+						if !paired && n < len(cands) {
+							cands[n] = cand{l, other}
+							n++
+						}
+						if e.eyes.ng == maxGroup {
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	return e.eyes.ng > 1
+}
+
+// maxGroup is the most chains of a group.
+const maxGroup = 6
+
+// groupLives reports whether the rule holds for the group in e.eyes, and
+// the bound L of the package comment.
+func (e *engine) groupLives() (int16, bool) {
+	b := e.b
+	// First the areas that qualify (cheap), then the local games if
+	// there are two.
+	var seen, bad goboard.PointSet
+	k := 0
+	for _, g := range e.eyes.group[:e.eyes.ng] {
+		libs := *b.LibertySet(g)
 		for w := range libs {
 			for word := libs[w]; word != 0 && k < maxAreas; word &= word - 1 {
 				l := goboard.Point(w<<6 | bits.TrailingZeros64(word))
-				if !seen.Has(l) && !bad.Has(l) && e.eyeArea(l, &seen, &bad, &e.eyes.recs[k]) {
+				if !seen.Has(l) && !bad.Has(l) && !e.eyes.pairs.Has(l) && e.eyeArea(l, &seen, &bad, &e.eyes.recs[k]) {
 					k++
 				}
 			}
 		}
-		if k < 2 {
+	}
+	if k < 2 {
+		return 0, false
+	}
+	// a: areas won with the attacker to move; m: the others won with
+	// the defender to move (eyes in miai).
+	a, m, attIn, defIn := 0, 0, 0, 1<<20
+	for i := range k {
+		if left := k - i; a+left < 2 && (a+left < 1 || a+m+left < 3) {
+			break // too few areas left for either case
+		}
+		r := &e.eyes.recs[i]
+		e.eyes.pts, e.eyes.inE, e.eyes.bkey = r.pts[:r.n], r.inE, r.bkey
+		orderArea(b, e.eyes.pts, &r.inE)
+		switch {
+		case e.eyeWon(false):
+			a++
+		case e.eyeWon(true):
+			m++
+		default:
 			continue
 		}
-		// a: areas won with the attacker to move; m: the others won with
-		// the defender to move (eyes in miai).
-		a, m, attIn, defIn := 0, 0, 0, 1<<20
-		for i := range k {
-			if left := k - i; a+left < 2 && (a+left < 1 || a+m+left < 3) {
-				break // too few areas left for either case
-			}
-			r := &e.eyes.recs[i]
-			e.eyes.pts, e.eyes.inE, e.eyes.bkey = r.pts[:r.n], r.inE, r.bkey
-			orderArea(b, e.eyes.pts, &r.inE)
-			switch {
-			case e.eyeWon(false):
-				a++
-			case e.eyeWon(true):
-				m++
-			default:
-				continue
-			}
-			attIn += r.attIn
-			defIn = min(defIn, r.defIn)
-			if a >= 2 || a == 1 && m >= 2 {
-				break
-			}
-		}
+		attIn += r.attIn
+		defIn = min(defIn, r.defIn)
 		if a >= 2 || a == 1 && m >= 2 {
-			// The stones no strategy move can remove (package comment).
-			lb := b.ChainSize(t) + defIn
-			if e.rules.AllowSuicide {
-				lb += int(e.permanentStones())
-			} else {
-				lb += b.StoneSet(e.att).Len() - attIn
-			}
-			return int16(lb), true
+			break
 		}
 	}
-	return 0, false
+	if a < 2 && (a != 1 || m < 2) {
+		return 0, false
+	}
+	// The stones no strategy move can remove (package comment).
+	lb := defIn
+	for _, g := range e.eyes.group[:e.eyes.ng] {
+		lb += b.ChainSize(g)
+	}
+	atRisk, ok := 0, true
+	if e.eyes.ng > 1 && !e.rules.AllowSuicide {
+		atRisk, ok = e.pairReach()
+	}
+	if e.rules.AllowSuicide || !ok {
+		lb += int(e.permanentStones())
+	} else {
+		lb += b.StoneSet(e.att).Len() - attIn - atRisk
+	}
+	return int16(lb), true
 }
 
-// eyeArea floods the eye area of the chain at e.eyes.cHead holding its
-// liberty l, and reports whether it qualifies (see the package comment;
+// pairReach counts the attacker stones a pair move might ever capture: the
+// stones of non-permanent attacker chains reached from the pair points
+// through points that are not stones of the group or of permanent chains
+// (empty points, other defender stones, attacker stones). A chain that a
+// pair move captures is next to a pair point and lies in such points (it
+// cannot run through an area, whose points touch only areas, the group and
+// permanent chains), so no other attacker stone of the position is ever
+// captured by one. It reports false (count unknown) when the flood leaves
+// the problem's area.
+func (e *engine) pairReach() (int, bool) {
+	b := e.b
+	var done goboard.PointSet
+	stack := e.eyes.pairs.AppendTo(e.eyes.stack[:0])
+	done.Union(&e.eyes.pairs)
+	n := 0
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !e.eyes.area.Has(p) {
+			e.eyes.stack = stack
+			return 0, false
+		}
+		if b.At(p) == e.att {
+			n++
+		}
+		for _, m := range b.Neighbors(p) {
+			if done.Has(m) {
+				continue
+			}
+			switch c := b.At(m); {
+			case c == goboard.Wall:
+				continue
+			case c == e.def && e.inGroup(m):
+				continue
+			case c == e.att && e.permanent(m):
+				continue
+			}
+			done.Add(m)
+			stack = append(stack, m)
+		}
+	}
+	e.eyes.stack = stack
+	return n, true
+}
+
+// eyeArea floods the eye area of the group holding its liberty l, and reports whether it qualifies (see the package comment;
 // sizes bounded); a qualifying area is recorded in r and its points added
 // to seen, the points of one that does not are added to bad.
 func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet, r *eyeAreaRec) bool {
 	b := e.b
-	h := b.ChainHead(e.eyes.cHead)
 	r.pts[0], r.n = l, 1
 	var inE, border goboard.PointSet
 	inE.Add(l)
@@ -297,7 +513,7 @@ func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet, r *eyeAre
 			if c == goboard.Wall || inE.Has(m) || border.Has(m) {
 				continue
 			}
-			if c == e.def && b.ChainHead(m) == h || c == e.att && e.permanent(m) {
+			if c == e.def && e.inGroup(m) || c == e.att && e.permanent(m) {
 				border.Add(m)
 				bkey += mix64(uint64(m)<<2 | uint64(c) | 1<<40)
 				continue
@@ -311,7 +527,7 @@ func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet, r *eyeAre
 			default:
 				defIn++
 			}
-			if r.n == len(r.pts) || !e.eyes.area.Has(m) || m == b.Ko() || bad.Has(m) || empties > maxEyeEmpty {
+			if r.n == len(r.pts) || !e.eyes.area.Has(m) || m == b.Ko() || bad.Has(m) || empties > maxEyeEmpty || e.eyes.pairs.Has(m) {
 				ok = false // the flood so far lies in the same connected set
 				break
 			}
@@ -506,13 +722,12 @@ func (e *engine) eyeDef() bool {
 // C's chain.
 func (e *engine) libertyInArea() bool {
 	b := e.b
-	h := b.ChainHead(e.eyes.cHead)
 	for _, p := range e.eyes.pts {
 		if b.At(p) != goboard.Empty {
 			continue
 		}
 		for _, m := range b.Neighbors(p) {
-			if b.At(m) == e.def && b.ChainHead(m) == h {
+			if b.At(m) == e.def && e.inGroup(m) {
 				return true
 			}
 		}
@@ -524,7 +739,6 @@ func (e *engine) libertyInArea() bool {
 // vital region touching only C's chain; see the package comment).
 func (e *engine) eyeRegion() bool {
 	b := e.b
-	h := b.ChainHead(e.eyes.cHead)
 	var done goboard.PointSet
 	for _, s := range e.eyes.pts {
 		if b.At(s) == e.def || done.Has(s) {
@@ -541,7 +755,7 @@ func (e *engine) eyeRegion() bool {
 				switch c := b.At(m); {
 				case c == goboard.Wall:
 				case c == e.def:
-					if b.ChainHead(m) != h {
+					if !e.inGroup(m) {
 						ok = false // another defender chain borders it
 					} else {
 						touches = true

@@ -93,15 +93,124 @@ func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 	}
 }
 
+// randomGroupProblem builds a random corner problem whose defender stones
+// are split in two by a column of the area holding two empty points (a
+// miai pair between the chains on either side) and attacker stones, with
+// a few eyes carved on both sides and a few random changes; the target is
+// every defender chain of the area, or one. It is kept only when a target
+// chain has a miai pair to another chain, so that the rule's groups of
+// several chains are tried.
+func randomGroupProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
+	for {
+		w, h := 7+rng.IntN(3), 4+rng.IntN(3)
+		aw, ah := 6+rng.IntN(w-6), 2+rng.IntN(h-3) // the area: x < aw, y < ah
+		b := goboard.MustNew(w, h)
+		def := goboard.White
+		if rng.IntN(2) == 0 {
+			def = goboard.Black
+		}
+		att := def.Opponent()
+		for y := 0; y <= ah; y++ {
+			_ = b.Setup(b.Point(aw, y), att)
+		}
+		for x := 0; x <= aw; x++ {
+			_ = b.Setup(b.Point(x, ah), att)
+		}
+		var area goboard.PointSet
+		for y := 0; y < ah; y++ {
+			for x := 0; x < aw; x++ {
+				area.Add(b.Point(x, y))
+				_ = b.Setup(b.Point(x, y), def)
+			}
+		}
+		// The split column: two empty points, the rest attacker stones
+		// (joined to the wall below, so that Benson's test does not count
+		// the pair points as a vital region; sometimes not).
+		sx := 2 + rng.IntN(aw-5)
+		r1 := rng.IntN(ah)
+		r2 := (r1 + 1 + rng.IntN(ah-1)) % ah
+		for y := 0; y < ah; y++ {
+			switch {
+			case y == r1 || y == r2:
+				_ = b.Setup(b.Point(sx, y), goboard.Empty)
+			case rng.IntN(16) == 0:
+			default:
+				_ = b.Setup(b.Point(sx, y), att)
+			}
+		}
+		// An eye on each side, away from the column, and a few random
+		// changes.
+		for _, x := range []int{rng.IntN(sx - 1), sx + 2 + rng.IntN(aw-sx-3)} {
+			y := rng.IntN(max(1, ah-1)) // away from the wall when it can be
+			_ = b.Setup(b.Point(x, y), goboard.Empty)
+			if rng.IntN(2) == 0 && y+2 < ah {
+				_ = b.Setup(b.Point(x, y+1), goboard.Empty)
+			}
+		}
+		for range rng.IntN(3) {
+			x, y := rng.IntN(aw), rng.IntN(ah)
+			if x == sx {
+				continue
+			}
+			switch rng.IntN(3) {
+			case 0:
+				_ = b.Setup(b.Point(x, y), att)
+			default:
+				_ = b.Setup(b.Point(x, y), goboard.Empty)
+			}
+		}
+		for _, hd := range b.Chains(nil) {
+			if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
+				for _, s := range b.ChainStones(hd, nil) {
+					_ = b.Setup(s, goboard.Empty)
+				}
+			}
+		}
+		empties := 0
+		var target []goboard.Point
+		for _, q := range area.AppendTo(nil) {
+			switch b.At(q) {
+			case goboard.Empty:
+				empties++
+			case def:
+				target = append(target, q)
+			}
+		}
+		if empties < minEmpty || empties > maxEmpty || len(target) == 0 {
+			continue
+		}
+		if rng.IntN(4) == 0 {
+			b.SetRules(goboard.Rules{AllowSuicide: true})
+		}
+		if rng.IntN(2) == 0 {
+			b.SetToPlay(goboard.White)
+		}
+		p := &Problem{Board: b, Defender: def, Area: area, Target: target}
+		if rng.IntN(3) == 0 {
+			p.Target = b.ChainStones(target[rng.IntN(len(target))], nil)
+		}
+		e := newEngine(p, 1<<16)
+		for _, t := range p.Target {
+			if b.Liberties(t) < 2 {
+				continue
+			}
+			e.eyes.setChain(t)
+			if e.growGroup() {
+				return p
+			}
+		}
+	}
+}
+
 // TestEyeRuleAgrees solves random enclosed problems with and without the
 // two-eye-areas rule: the level, the side needing ko threats and the exact
 // set of winning first moves must agree, and on the smaller ones they must
 // agree with the exhaustive reference too. LIFELINE_LONG=1 checks many
 // more; LIFELINE_SOLVE_SEED sets the seed.
 func TestEyeRuleAgrees(t *testing.T) {
-	n, maxEmpty, refMax := 400, 10, 7
+	n, maxEmpty, groupMax, refMax, refNodes := 400, 10, 8, 7, 30000
 	if os.Getenv("LIFELINE_LONG") != "" {
-		n, maxEmpty = 5000, 12
+		n, maxEmpty, groupMax, refNodes = 5000, 12, 11, 200000
 	}
 	seed := uint64(7)
 	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
@@ -109,8 +218,13 @@ func TestEyeRuleAgrees(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(seed, 9))
 	checked, unknown, fired, firedProblems, refChecked := 0, 0, int64(0), 0, 0
+	groupFired, groupProblems, groupRef := int64(0), 0, 0
 	for i := 0; i < n; i++ {
+		// Every other problem has miai pairs between defender chains.
 		p := randomEnclosedProblem(rng, 3, maxEmpty)
+		if i%2 == 1 {
+			p = randomGroupProblem(rng, 3, groupMax)
+		}
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 100000}
 		on, err1 := Solve(context.Background(), p, opt)
 		opt.noEyes = true
@@ -135,29 +249,40 @@ func TestEyeRuleAgrees(t *testing.T) {
 		if on.eyeProofs > 0 {
 			firedProblems++
 		}
+		groupFired += on.groupProofs
+		if on.groupProofs > 0 {
+			groupProblems++
+		}
 		if len(p.EmptyArea()) <= refMax && on.eyeProofs > 0 {
-			level, winning, ok := refSolve(p, 200000)
+			level, winning, ok := refSolve(p, refNodes)
 			if ok {
 				if level != on.Level || !slices.Equal(winning, on.Winning) {
 					t.Fatalf("%s: with the rule level %d winning %v; reference %d %v", desc(),
 						on.Level, names(p.Board, on.Winning), level, names(p.Board, winning))
 				}
 				refChecked++
+				if on.groupProofs > 0 {
+					groupRef++
+				}
 			}
 		}
 	}
 	t.Logf("%d problems agree (%d over the node limit), the rule decided %d positions in %d of them; %d also checked against the reference",
 		checked, unknown, fired, firedProblems, refChecked)
-	if checked < n/2 || firedProblems < checked/10 {
-		t.Fatalf("too few problems exercise the rule: %d checked, %d with the rule used", checked, firedProblems)
+	t.Logf("groups of several chains decided %d positions in %d problems, %d of them also checked against the reference",
+		groupFired, groupProblems, groupRef)
+	if checked < n/2 || firedProblems < checked/10 || groupProblems < checked/50 {
+		t.Fatalf("too few problems exercise the rule: %d checked, %d with the rule used, %d with a group",
+			checked, firedProblems, groupProblems)
 	}
 }
 
 // eyeRuleOn draws rows in the top left corner of a 9x9 board (X the
 // attacker, O the defender, the default area and target) and reports
 // whether the two-eye-areas rule proves the target alive with X to move,
-// and whether Benson's test does.
-func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
+// whether it does with single chains only (no groups), whether Benson's
+// test does, and the solver's level (checked equal with the rule off).
+func eyeRuleOn(t *testing.T, rows string) (rule, single, benson bool, level Level) {
 	t.Helper()
 	b := goboard.MustNew(9, 9)
 	for y, row := range strings.Fields(rows) {
@@ -177,13 +302,21 @@ func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
 	if p.Defender != goboard.White {
 		t.Fatalf("defender %s", p.Defender)
 	}
-	e := newEngine(p, 1<<16)
-	e.setQuestion(4)
-	e.path[0] = e.repKey()
-	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
-	e.above[0] = -1
-	ok, _ := e.staticLife(0)
-	alive := e.passAlive()
+	static := func(groupOff bool) bool {
+		e := newEngine(p, 1<<16)
+		e.eyes.groupOff = groupOff
+		e.setQuestion(4)
+		e.path[0] = e.repKey()
+		e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
+		e.above[0] = -1
+		ok, _ := e.staticLife(0)
+		benson = e.passAlive()
+		return ok
+	}
+	rule, single = static(false), static(true)
+	if single && !rule {
+		t.Fatal("the rule holds on a single chain but not with groups")
+	}
 	// The solver with and without the rule: X to play, O lives if the
 	// rule holds.
 	on, err1 := Solve(context.Background(), p, Options{})
@@ -194,10 +327,13 @@ func eyeRuleOn(t *testing.T, rows string) (rule, benson bool) {
 	if on.Level != off.Level || !slices.Equal(on.Winning, off.Winning) {
 		t.Fatalf("with the rule %v %v, without %v %v", on.Status, on.Winning, off.Status, off.Winning)
 	}
-	if ok && on.Status != Lives {
+	if rule && on.Status != Lives {
 		t.Fatalf("the rule holds but the solver says %v", on.Status)
 	}
-	return ok, alive
+	if rule && !single && on.groupProofs == 0 {
+		t.Fatal("a group decided the position but the solver counted none")
+	}
+	return rule, single, benson, on.Level
 }
 
 // TestEyeRuleShapes checks the rule's verdict on hand-made positions, and
@@ -206,7 +342,9 @@ func TestEyeRuleShapes(t *testing.T) {
 	cases := []struct {
 		name        string
 		rows        string
-		rule, alive bool // the rule's verdict; Benson's
+		rule, alive bool  // the rule's verdict; Benson's
+		group       bool  // only a group of several chains proves it
+		level       Level // the solver's level, X to move
 	}{
 		// The corner's square four has a point not next to O (Benson
 		// fails), but X playing first cannot spoil its eye; the other
@@ -215,41 +353,69 @@ func TestEyeRuleShapes(t *testing.T) {
 ..O..OX
 ..O..OX
 OOOOOOX
-XXXXXXX`, true, false},
+XXXXXXX`, true, false, false, LevelLives},
 		// A square four next to X's wall: X's stone on the wall side
 		// joins the wall and the eye is gone.
 		{"square four against the wall", `
 ..O..X
 ..O..X
 OOOOOX
-XXXXXX`, false, false},
+XXXXXX`, false, false, false, -1},
 		// One eye area only.
 		{"one area", `
 ....OX
 ....OX
 OOOOOX
-XXXXXX`, false, false},
+XXXXXX`, false, false, false, -1},
 		// An O stone inside the corner area, not yet connected: X
 		// playing first cannot stop O from making the eye.
 		{"stone inside", `
 .O.O..OX
 ...O..OX
 OOOOOOOX
-XXXXXXXX`, true, false},
+XXXXXXXX`, true, false, false, LevelLives},
 		// Two single-point eyes: Benson's test passes.
 		{"two eyes", `
 .O.OX
 OOOOX
-XXXXX`, true, true},
+XXXXX`, true, true, false, LevelLives},
+		// Two chains, one eye each, joined by the miai pair D9/D6 (the
+		// X stones between them have no other liberty; the pair points'
+		// region runs into X's wall, so Benson's test fails). Neither
+		// chain's other area qualifies alone (too many points): only
+		// the group of both lives.
+		{"two chains joined by miai", `
+.OO.O.OOX
+OOOXOOOOX
+OOOXOOOOX
+OOO.OOOOX
+XXXXXXXXX`, true, false, true, LevelLives},
+		// Three chains: E8 (alone in the middle, no eye) joins the left
+		// one by D8/E7 and the right one by F8/E7, a shared point (the
+		// X walls make none of them a vital region). The pairs must be
+		// distinct, so no group holds both eyes: X's E7 threatens both
+		// cuts at once and O dies.
+		{"miai sharing a point", `
+XXXXXXXXX
+OOO.O.OOX
+O.OO.O.OX
+OOOOXOOOX
+XXXXXXXXX`, false, false, false, LevelDies},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			rule, alive := eyeRuleOn(t, c.rows)
+			rule, single, alive, level := eyeRuleOn(t, c.rows)
 			if alive != c.alive {
 				t.Fatalf("Benson %v, want %v", alive, c.alive)
 			}
 			if rule != c.rule && !alive {
 				t.Fatalf("rule %v, want %v", rule, c.rule)
+			}
+			if c.group && single {
+				t.Fatal("proven without a group")
+			}
+			if c.level >= 0 && level != c.level {
+				t.Fatalf("level %d, want %d", level, c.level)
 			}
 		})
 	}
@@ -313,7 +479,7 @@ func TestLocalGameAgrees(t *testing.T) {
 			if b.Liberties(tp) < 1 {
 				continue
 			}
-			e.eyes.cHead = tp
+			e.eyes.setChain(tp)
 			libs := b.LibertySet(tp).AppendTo(nil)
 			var seen, bad goboard.PointSet
 			for _, l := range libs {

@@ -81,7 +81,8 @@ type Options struct {
 	// 65536 nodes or so.
 	Progress func(Progress)
 
-	noEyes bool // tests: without the two-eye-areas rule (eyes.go)
+	noEyes   bool // tests: without the two-eye-areas rule (eyes.go)
+	noGroups bool // tests: the rule on single chains only
 }
 
 // Progress is a report on a running search.
@@ -158,7 +159,8 @@ type Result struct {
 	Elapsed    time.Duration
 	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches
 
-	eyeProofs int64 // positions decided by the two-eye-areas rule (tests)
+	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
+	groupProofs int64 // of those, decided by a group of several chains (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -177,6 +179,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	}()
 	res := e.solve()
 	res.eyeProofs = e.eyes.fired
+	res.groupProofs = e.eyes.firedG
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes()
 	if e.stopped {
@@ -545,7 +548,8 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.maxNodes = opt.MaxNodes
 	e.progress = opt.Progress
 	e.noReasons = opt.NoReasons
-	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain
+	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain or group, not every stone
+	e.eyes.groupOff = opt.noGroups
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
