@@ -539,15 +539,22 @@ func TestStaticSoundAgainstExhaustiveSearch(t *testing.T) {
 	}
 }
 
-// twoVitalBoard returns a random small position built around an enclosed
-// region, which makes 2-vital shapes common: a random connected set of up
-// to size points walled in by Black (the wall may break into several chains
-// where the board is filled in), with a few White stones inside, the rest
-// of the board random; at most maxEmpty empty points, or nil.
-func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
-	shapes := [][2]int{{4, 3}, {5, 3}, {4, 4}, {5, 4}, {6, 3}, {6, 2}, {5, 2}, {4, 2}}
-	sh := shapes[rng.Intn(len(shapes))]
-	w, h := sh[0], sh[1]
+// enclosedShape describes the biased random positions of enclosedBoard.
+type enclosedShape struct {
+	sizes               [][2]int // board sizes to draw from, in either orientation
+	grow                int      // tries to grow the region
+	whiteMin, whiteSpan float64  // a region point holds White with chance whiteMin + whiteSpan*U
+	wall                float64  // the chance that a point next to the region is Black
+	black, white        float64  // elsewhere: Black below black, else White below white, else empty
+}
+
+// enclosedBoard returns a random small position built around a region: a
+// random connected set of up to size points, the points next to it mostly
+// Black, a few White stones inside, the rest of the board random; at most
+// maxEmpty empty points, or nil.
+func enclosedBoard(rng *rand.Rand, sh enclosedShape, size, maxEmpty int) *goboard.Board {
+	wh := sh.sizes[rng.Intn(len(sh.sizes))]
+	w, h := wh[0], wh[1]
 	if rng.Intn(2) == 0 {
 		w, h = h, w
 	}
@@ -556,7 +563,7 @@ func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
 	start := b.Point(rng.Intn(w), rng.Intn(h))
 	region.Add(start)
 	pts := []goboard.Point{start}
-	for tries := 0; len(pts) < size && tries < 50; tries++ {
+	for tries := 0; len(pts) < size && tries < sh.grow; tries++ {
 		p := pts[rng.Intn(len(pts))]
 		q := b.Neighbors(p)[rng.Intn(4)]
 		if b.At(q) == goboard.Empty && !region.Has(q) {
@@ -564,7 +571,7 @@ func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
 			pts = append(pts, q)
 		}
 	}
-	pWhite := 0.1 + 0.2*rng.Float64()
+	pWhite := sh.whiteMin + sh.whiteSpan*rng.Float64()
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			p := b.Point(x, y)
@@ -579,11 +586,11 @@ func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
 				next = next || region.Has(q)
 			}
 			switch f := rng.Float64(); {
-			case next && f < 0.9:
+			case next && f < sh.wall:
 				_ = b.Setup(p, goboard.Black)
-			case f < 0.35:
+			case f < sh.black:
 				_ = b.Setup(p, goboard.Black)
-			case f < 0.8:
+			case f < sh.white:
 				_ = b.Setup(p, goboard.White)
 			}
 		}
@@ -600,6 +607,16 @@ func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
 		return nil
 	}
 	return b
+}
+
+// twoVitalBoard returns an enclosedBoard that makes 2-vital shapes common:
+// a region of up to size points walled in by Black (the wall may break into
+// several chains where the board is filled in).
+func twoVitalBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
+	return enclosedBoard(rng, enclosedShape{
+		sizes: [][2]int{{4, 3}, {5, 3}, {4, 4}, {5, 4}, {6, 3}, {6, 2}, {5, 2}, {4, 2}},
+		grow:  50, whiteMin: 0.1, whiteSpan: 0.2, wall: 0.9, black: 0.35, white: 0.8,
+	}, size, maxEmpty)
 }
 
 // TestTwoVitalSoundAgainstExhaustiveSearch checks the 2-vital rule where it
@@ -722,67 +739,13 @@ func swapColors(b *goboard.Board) *goboard.Board {
 	return out
 }
 
-// solverBoard returns a random small position built around a region
-// enclosed by one Black chain, where the solver rule fires: a random
-// connected set of size points, every point next to it Black, a few White
-// stones inside, the rest of the board random; at most maxEmpty empty
-// points, or nil.
+// solverBoard returns an enclosedBoard where the solver rule fires: a
+// region of up to size points with every point next to it Black.
 func solverBoard(rng *rand.Rand, size, maxEmpty int) *goboard.Board {
-	shapes := [][2]int{{4, 4}, {5, 4}, {5, 3}, {6, 3}, {4, 3}, {6, 4}}
-	sh := shapes[rng.Intn(len(shapes))]
-	w, h := sh[0], sh[1]
-	if rng.Intn(2) == 0 {
-		w, h = h, w
-	}
-	b := goboard.MustNew(w, h)
-	var region goboard.PointSet
-	start := b.Point(rng.Intn(w), rng.Intn(h))
-	region.Add(start)
-	pts := []goboard.Point{start}
-	for tries := 0; len(pts) < size && tries < 60; tries++ {
-		p := pts[rng.Intn(len(pts))]
-		q := b.Neighbors(p)[rng.Intn(4)]
-		if b.At(q) == goboard.Empty && !region.Has(q) {
-			region.Add(q)
-			pts = append(pts, q)
-		}
-	}
-	pWhite := 0.3 * rng.Float64()
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			p := b.Point(x, y)
-			if region.Has(p) {
-				if rng.Float64() < pWhite {
-					_ = b.Setup(p, goboard.White)
-				}
-				continue
-			}
-			next := false
-			for _, q := range b.Neighbors(p) {
-				next = next || region.Has(q)
-			}
-			switch f := rng.Float64(); {
-			case next:
-				_ = b.Setup(p, goboard.Black)
-			case f < 0.3:
-				_ = b.Setup(p, goboard.Black)
-			case f < 0.85:
-				_ = b.Setup(p, goboard.White)
-			}
-		}
-	}
-	empty := 0
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			if b.ColorAt(x, y) == goboard.Empty {
-				empty++
-			}
-		}
-	}
-	if empty > maxEmpty || empty == 0 {
-		return nil
-	}
-	return b
+	return enclosedBoard(rng, enclosedShape{
+		sizes: [][2]int{{4, 4}, {5, 4}, {5, 3}, {6, 3}, {4, 3}, {6, 4}},
+		grow:  60, whiteSpan: 0.3, wall: 1, black: 0.3, white: 0.85,
+	}, size, maxEmpty)
 }
 
 // TestSolverSoundAgainstExhaustiveSearch checks the solver rule where it

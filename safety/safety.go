@@ -287,6 +287,17 @@ func (a *Analyzer) markReason(s *goboard.PointSet, reason Reason) {
 	}
 }
 
+// touches reports whether a c stone stands next to p, given the board's
+// raw colours and the offsets of its four neighbours.
+func touches(colors []goboard.Color, nbr *[4]int, p goboard.Point, c goboard.Color) bool {
+	for _, d := range nbr {
+		if colors[int(p)+d] == c {
+			return true
+		}
+	}
+	return false
+}
+
 // passAliveTerritory adds KataGo's pass-alive territory: every region of c
 // not removed by Benson's fixpoint (all its bordering chains are
 // pass-alive), bordering at least one chain, with at most one point that has
@@ -307,13 +318,7 @@ func (a *Analyzer) passAliveTerritory(b *goboard.Board, br *benson.Result) {
 		}
 		interior := 0
 		for _, p := range pts {
-			next := false
-			for _, d := range nbr {
-				if colors[int(p)+d] == c {
-					next = true
-					break
-				}
-			}
+			next := touches(colors, &nbr, p, c)
 			if !next {
 				interior++
 				if interior > 1 {

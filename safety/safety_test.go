@@ -216,69 +216,80 @@ func transform(d string, sym int, swap bool) string {
 	return sb.String()
 }
 
+// forSymmetries runs f on a case's board under the 8 symmetries, with and
+// without the colours swapped: the board, Benson's result, the expected rows
+// (transformed like the board), the colour the rows are about and its
+// opponent.
+func forSymmetries(t *testing.T, ba *benson.Analyzer, board, want string, f func(sym int, swap bool, b *goboard.Board, br *benson.Result, want []string, c, opp goboard.Color)) {
+	t.Helper()
+	for sym := 0; sym < 8; sym++ {
+		for _, swap := range []bool{false, true} {
+			b, err := goboard.Parse(transform(board, sym, swap))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := strings.Split(strings.TrimSpace(transform(want, sym, false)), "\n")
+			c, opp := goboard.Black, goboard.White
+			if swap {
+				c, opp = opp, c
+			}
+			br, err := ba.Analyze(b, goboard.Rules{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f(sym, swap, b, br, rows, c, opp)
+		}
+	}
+}
+
 func TestTextbookCases(t *testing.T) {
 	ba := benson.NewAnalyzer()
 	a := NewAnalyzer()
 	for _, tc := range textbook {
 		t.Run(tc.name, func(t *testing.T) {
 			checked := false
-			for sym := 0; sym < 8; sym++ {
-				for _, swap := range []bool{false, true} {
-					b, err := goboard.Parse(transform(tc.board, sym, swap))
-					if err != nil {
-						t.Fatal(err)
-					}
-					want := strings.Split(strings.TrimSpace(transform(tc.want, sym, false)), "\n")
-					c, opp := goboard.Black, goboard.White
-					if swap {
-						c, opp = opp, c
-					}
-					br, err := ba.Analyze(b, goboard.Rules{})
-					if err != nil {
-						t.Fatal(err)
-					}
-					// A budget large enough for every symmetry: the search's
-					// node count depends on the order of the points.
-					r := a.Analyze(context.Background(), b, br, Options{Search: true, NodeLimit: 300000})
-					for y, row := range want {
-						for x := 0; x < len(row); x++ {
-							p := b.Point(x, y)
-							switch row[x] {
-							case 'b', 't', 'v', 'm', 'r', 's', 'd':
-								if !r.Proven[c].Has(p) {
-									t.Fatalf("sym %d swap %v: %s not proven for %v\n%s%s", sym, swap, b.Name(p), c, b, describe(b, r, c))
-								}
-								if row[x] == 'd' && !r.Dead[opp].Has(p) {
-									t.Fatalf("sym %d swap %v: %s not dead\n%s", sym, swap, b.Name(p), b)
-								}
-								if want, ok := wantReason[row[x]]; ok {
-									if _, why := r.Reason(p); why != want {
-										t.Fatalf("sym %d swap %v: %s proven by %v, want %v", sym, swap, b.Name(p), why, want)
-									}
-								}
-								checked = true
-							case '-':
-								if r.Proven[c].Has(p) || r.Proven[opp].Has(p) {
-									t.Fatalf("sym %d swap %v: %s proven\n%s%s", sym, swap, b.Name(p), b, describe(b, r, c))
-								}
-								checked = true
+			forSymmetries(t, ba, tc.board, tc.want, func(sym int, swap bool, b *goboard.Board, br *benson.Result, want []string, c, opp goboard.Color) {
+				// A budget large enough for every symmetry: the search's
+				// node count depends on the order of the points.
+				r := a.Analyze(context.Background(), b, br, Options{Search: true, NodeLimit: 300000})
+				for y, row := range want {
+					for x := 0; x < len(row); x++ {
+						p := b.Point(x, y)
+						switch row[x] {
+						case 'b', 't', 'v', 'm', 'r', 's', 'd':
+							if !r.Proven[c].Has(p) {
+								t.Fatalf("sym %d swap %v: %s not proven for %v\n%s%s", sym, swap, b.Name(p), c, b, describe(b, r, c))
 							}
-						}
-					}
-					if sym == 0 && !swap {
-						// Every claim also holds by the exhaustive oracle.
-						var st claimStats
-						for _, suicide := range []bool{false, true} {
-							if err := checkClaims(context.Background(), a, ba, b, goboard.Rules{AllowSuicide: suicide}, 300000, &st); err != nil {
-								t.Fatal(err)
+							if row[x] == 'd' && !r.Dead[opp].Has(p) {
+								t.Fatalf("sym %d swap %v: %s not dead\n%s", sym, swap, b.Name(p), b)
 							}
-						}
-						if st.undecided > 0 {
-							t.Logf("%s: the oracle could not decide within its budget", tc.name)
+							if want, ok := wantReason[row[x]]; ok {
+								if _, why := r.Reason(p); why != want {
+									t.Fatalf("sym %d swap %v: %s proven by %v, want %v", sym, swap, b.Name(p), why, want)
+								}
+							}
+							checked = true
+						case '-':
+							if r.Proven[c].Has(p) || r.Proven[opp].Has(p) {
+								t.Fatalf("sym %d swap %v: %s proven\n%s%s", sym, swap, b.Name(p), b, describe(b, r, c))
+							}
+							checked = true
 						}
 					}
 				}
-			}
+				if sym == 0 && !swap {
+					// Every claim also holds by the exhaustive oracle.
+					var st claimStats
+					for _, suicide := range []bool{false, true} {
+						if err := checkClaims(context.Background(), a, ba, b, goboard.Rules{AllowSuicide: suicide}, 300000, &st); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if st.undecided > 0 {
+						t.Logf("%s: the oracle could not decide within its budget", tc.name)
+					}
+				}
+			})
 			if !checked {
 				t.Fatal("the case checks nothing")
 			}
@@ -389,60 +400,45 @@ func TestTwoVitalRule(t *testing.T) {
 	a := NewAnalyzer()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			for sym := 0; sym < 8; sym++ {
-				for _, swap := range []bool{false, true} {
-					b, err := goboard.Parse(transform(tc.board, sym, swap))
-					if err != nil {
-						t.Fatal(err)
-					}
-					want := strings.Split(strings.TrimSpace(transform(tc.want, sym, false)), "\n")
-					c, opp := goboard.Black, goboard.White
-					if swap {
-						c, opp = opp, c
-					}
-					br, err := ba.Analyze(b, goboard.Rules{})
-					if err != nil {
-						t.Fatal(err)
-					}
-					r := a.Analyze(context.Background(), b, br, Options{})
-					for y, row := range want {
-						for x := 0; x < len(row); x++ {
-							p := b.Point(x, y)
-							_, why := r.Reason(p)
-							switch row[x] {
-							case 'v', 'd':
-								if !r.Proven[c].Has(p) || why != ReasonTwoVital {
-									t.Fatalf("sym %d swap %v: %s not proven by the 2-vital rule (%v)\n%s%s", sym, swap, b.Name(p), why, b, describe(b, r, c))
-								}
-								if row[x] == 'd' && !r.Dead[opp].Has(p) {
-									t.Fatalf("sym %d swap %v: %s not dead\n%s", sym, swap, b.Name(p), b)
-								}
-							case '-':
-								if r.Proven[c].Has(p) || r.Proven[opp].Has(p) {
-									t.Fatalf("sym %d swap %v: %s proven (%v)\n%s%s", sym, swap, b.Name(p), why, b, describe(b, r, c))
-								}
+			forSymmetries(t, ba, tc.board, tc.want, func(sym int, swap bool, b *goboard.Board, br *benson.Result, want []string, c, opp goboard.Color) {
+				r := a.Analyze(context.Background(), b, br, Options{})
+				for y, row := range want {
+					for x := 0; x < len(row); x++ {
+						p := b.Point(x, y)
+						_, why := r.Reason(p)
+						switch row[x] {
+						case 'v', 'd':
+							if !r.Proven[c].Has(p) || why != ReasonTwoVital {
+								t.Fatalf("sym %d swap %v: %s not proven by the 2-vital rule (%v)\n%s%s", sym, swap, b.Name(p), why, b, describe(b, r, c))
 							}
-						}
-					}
-					if sym == 0 && !swap {
-						// Every claim holds by the oracle. With suicide the
-						// opponent's suicides make its plays long: a claim
-						// beyond its budget is only reported.
-						for _, suicide := range []bool{false, true} {
-							var st claimStats
-							if err := checkClaimsOpt(context.Background(), a, ba, b, goboard.Rules{AllowSuicide: suicide}, Options{}, 400000, &st); err != nil {
-								t.Fatal(err)
+							if row[x] == 'd' && !r.Dead[opp].Has(p) {
+								t.Fatalf("sym %d swap %v: %s not dead\n%s", sym, swap, b.Name(p), b)
 							}
-							if st.undecided > 0 {
-								t.Logf("suicide %v: the oracle could not decide within its budget", suicide)
-								if !suicide {
-									t.Error("undecided without suicide")
-								}
+						case '-':
+							if r.Proven[c].Has(p) || r.Proven[opp].Has(p) {
+								t.Fatalf("sym %d swap %v: %s proven (%v)\n%s%s", sym, swap, b.Name(p), why, b, describe(b, r, c))
 							}
 						}
 					}
 				}
-			}
+				if sym == 0 && !swap {
+					// Every claim holds by the oracle. With suicide the
+					// opponent's suicides make its plays long: a claim
+					// beyond its budget is only reported.
+					for _, suicide := range []bool{false, true} {
+						var st claimStats
+						if err := checkClaimsOpt(context.Background(), a, ba, b, goboard.Rules{AllowSuicide: suicide}, Options{}, 400000, &st); err != nil {
+							t.Fatal(err)
+						}
+						if st.undecided > 0 {
+							t.Logf("suicide %v: the oracle could not decide within its budget", suicide)
+							if !suicide {
+								t.Error("undecided without suicide")
+							}
+						}
+					}
+				}
+			})
 		})
 	}
 }

@@ -132,13 +132,7 @@ func (a *Analyzer) isTwoVital(b *goboard.Board, br *benson.Result, id int) bool 
 	var interior [4]goboard.Point
 	ni := 0
 	for _, p := range pts {
-		next := false
-		for _, d := range nbr {
-			if colors[int(p)+d] == c {
-				next = true
-				break
-			}
-		}
+		next := touches(colors, &nbr, p, c)
 		if !next {
 			if ni == len(interior) {
 				return false

@@ -95,13 +95,7 @@ func (a *Analyzer) isTerritory(b *goboard.Board, br *benson.Result, id int) bool
 		if !r.Proven[c].Has(p) {
 			unproven = true
 		}
-		next := false
-		for _, d := range nbr {
-			if colors[int(p)+d] == c {
-				next = true
-				break
-			}
-		}
+		next := touches(colors, &nbr, p, c)
 		if colors[p] != goboard.Empty {
 			// An opponent stone not next to a c stone would leave, once
 			// captured, a point no owner stone is next to.

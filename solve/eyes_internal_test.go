@@ -12,6 +12,24 @@ import (
 	"lifeline/goboard"
 )
 
+// walledCorner returns a w x h board whose top left aw x ah corner is walled
+// off by a line of attacker stones (liberties outside it), and the defender's
+// colour, drawn at random.
+func walledCorner(rng *rand.Rand, w, h, aw, ah int) (*goboard.Board, goboard.Color) {
+	b := goboard.MustNew(w, h)
+	def := goboard.White
+	if rng.IntN(2) == 0 {
+		def = goboard.Black
+	}
+	for y := 0; y <= ah; y++ {
+		_ = b.Setup(b.Point(aw, y), def.Opponent())
+	}
+	for x := 0; x <= aw; x++ {
+		_ = b.Setup(b.Point(x, ah), def.Opponent())
+	}
+	return b, def
+}
+
 // randomEnclosedProblem builds a random corner problem in the style of the
 // enclosed problems the two-eye-areas rule is for: on a board of up to 8x7,
 // an area in the top left corner walled off by attacker stones that have
@@ -21,18 +39,8 @@ func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 	for {
 		w, h := 5+rng.IntN(4), 5+rng.IntN(3)
 		aw, ah := 3+rng.IntN(w-4), 2+rng.IntN(h-3) // the area: x < aw, y < ah
-		b := goboard.MustNew(w, h)
-		def := goboard.White
-		if rng.IntN(2) == 0 {
-			def = goboard.Black
-		}
+		b, def := walledCorner(rng, w, h, aw, ah)
 		att := def.Opponent()
-		for y := 0; y <= ah; y++ {
-			_ = b.Setup(b.Point(aw, y), att)
-		}
-		for x := 0; x <= aw; x++ {
-			_ = b.Setup(b.Point(x, ah), att)
-		}
 		pd, pa := 0.45+0.3*rng.Float64(), 0.12*rng.Float64()
 		if rng.IntN(2) == 0 {
 			// Mostly defender stones: groups with eyes.
@@ -51,13 +59,7 @@ func randomEnclosedProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 				}
 			}
 		}
-		for _, hd := range b.Chains(nil) {
-			if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
-				for _, s := range b.ChainStones(hd, nil) {
-					_ = b.Setup(s, goboard.Empty)
-				}
-			}
-		}
+		removeDead(b)
 		empties := 0
 		var heads []goboard.Point
 		for _, p := range area.AppendTo(nil) {
@@ -104,18 +106,8 @@ func randomGroupProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 	for {
 		w, h := 7+rng.IntN(3), 4+rng.IntN(3)
 		aw, ah := 6+rng.IntN(w-6), 2+rng.IntN(h-3) // the area: x < aw, y < ah
-		b := goboard.MustNew(w, h)
-		def := goboard.White
-		if rng.IntN(2) == 0 {
-			def = goboard.Black
-		}
+		b, def := walledCorner(rng, w, h, aw, ah)
 		att := def.Opponent()
-		for y := 0; y <= ah; y++ {
-			_ = b.Setup(b.Point(aw, y), att)
-		}
-		for x := 0; x <= aw; x++ {
-			_ = b.Setup(b.Point(x, ah), att)
-		}
 		var area goboard.PointSet
 		for y := 0; y < ah; y++ {
 			for x := 0; x < aw; x++ {
@@ -159,13 +151,7 @@ func randomGroupProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 				_ = b.Setup(b.Point(x, y), goboard.Empty)
 			}
 		}
-		for _, hd := range b.Chains(nil) {
-			if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
-				for _, s := range b.ChainStones(hd, nil) {
-					_ = b.Setup(s, goboard.Empty)
-				}
-			}
-		}
+		removeDead(b)
 		empties := 0
 		var target []goboard.Point
 		for _, q := range area.AppendTo(nil) {

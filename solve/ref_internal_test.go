@@ -222,6 +222,17 @@ func (g *refGame) overLevel() Level {
 // randomProblem builds a random small problem: a board of up to 5x5 with
 // random stones, an area with at most maxEmpty empty points and a target
 // chain.
+// removeDead removes the chains without liberties that random setup left.
+func removeDead(b *goboard.Board) {
+	for _, hd := range b.Chains(nil) {
+		if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
+			for _, s := range b.ChainStones(hd, nil) {
+				_ = b.Setup(s, goboard.Empty)
+			}
+		}
+	}
+}
+
 func randomProblem(rng *rand.Rand, maxEmpty int) *Problem {
 	for {
 		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
@@ -238,14 +249,7 @@ func randomProblem(rng *rand.Rand, maxEmpty int) *Problem {
 				}
 			}
 		}
-		// Remove chains without liberties.
-		for _, hd := range b.Chains(nil) {
-			if b.At(hd) != goboard.Empty && b.Liberties(hd) == 0 {
-				for _, s := range b.ChainStones(hd, nil) {
-					_ = b.Setup(s, goboard.Empty)
-				}
-			}
-		}
+		removeDead(b)
 		if rng.IntN(3) == 0 {
 			b.SetRules(goboard.Rules{AllowSuicide: true})
 		}
