@@ -13,5 +13,7 @@ trap 'cp "$saved" FyneApp.toml; rm -f "$saved"' EXIT
 go run fyne.io/fyne/v2/cmd/fyne@v2.7.1 package -os linux -release 2>&1 | grep -v "deprecated" || true
 ls Lifeline.tar.xz >/dev/null
 mv Lifeline.tar.xz "$out/"
-tar -tJf "$out/Lifeline.tar.xz" | grep -q 'usr/local/bin/' 
+# grep reads the whole listing: with -q it would stop at the first match and
+# tar would die of SIGPIPE (exit 141 under pipefail).
+tar -tJf "$out/Lifeline.tar.xz" | grep 'usr/local/bin/' >/dev/null
 echo "package: $out/Lifeline.tar.xz"
