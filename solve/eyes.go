@@ -153,7 +153,7 @@ import (
 // maxEyeEmpty is the most empty points an eye area may hold; maxEyePoints
 // the most points (stones included).
 const (
-	maxEyeEmpty  = 5
+	maxEyeEmpty  = 8
 	maxEyePoints = 14
 )
 
@@ -215,6 +215,27 @@ func newEyeRule(area goboard.PointSet, slots int) eyeRule {
 		local: make([]uint64, slots*4),
 		shift: shift,
 		pos:   make([]posVerdict, slots),
+	}
+}
+
+// grow doubles the rule's caches, keeping their entries: a position's
+// verdict moves to the slot of its key's low bits, a local game's to the
+// slot of its key's high bits.
+func (r *eyeRule) grow() {
+	pos := r.pos
+	r.pos = make([]posVerdict, 2*len(pos))
+	for _, v := range pos {
+		if v.valid {
+			r.pos[v.key&uint64(len(r.pos)-1)] = v
+		}
+	}
+	local := r.local
+	r.local = make([]uint64, 2*len(local))
+	r.shift--
+	for _, v := range local {
+		if v != 0 {
+			r.local[v>>r.shift] = v
+		}
 	}
 }
 
