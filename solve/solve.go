@@ -162,6 +162,7 @@ type Result struct {
 
 	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
 	groupProofs int64 // of those, decided by a group of several chains (tests)
+	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -181,6 +182,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res := e.solve()
 	res.eyeProofs = e.eyes.fired
 	res.groupProofs = e.eyes.firedG
+	res.bigProofs = e.eyes.big
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes()
 	if e.stopped {
