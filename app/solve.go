@@ -30,14 +30,14 @@ func (u *UI) problemWords(p *solve.Problem) string {
 	return fmt.Sprintf("Target: %d %s stones; %d empty points in %s.", len(p.Target), p.Defender.Name(), len(p.EmptyArea()), area)
 }
 
-// areaDialog asks for the problem's area as an SGF rectangle such as
-// "aa:fe" and stores it in the root's solve.AreaProperty; an empty answer
+// areaDialog asks for the problem's area as a rectangle in SGF or board
+// notation ("aa:fe", "A15:F19") and stores it (in SGF notation) in the root's solve.AreaProperty; an empty answer
 // goes back to the default area.
 func (u *UI) areaDialog() {
 	e := newKeyEntry()
 	old, _ := u.doc.Root().Value(solve.AreaProperty)
 	e.SetText(old)
-	e.SetPlaceHolder("aa:fe (empty: the default area)")
+	e.SetPlaceHolder("aa:fe or A15:F19 (empty: the default area)")
 	u.formDialog("Solve area", "Set", []*widget.FormItem{widget.NewFormItem("Rectangle", e)}, []*keyEntry{e}, func(ok bool) {
 		if ok {
 			u.setArea(e.Text)
@@ -45,16 +45,19 @@ func (u *UI) areaDialog() {
 	})
 }
 
-// setArea stores the problem's area, text an SGF rectangle or "" for the
-// default area, or says why it cannot.
+// setArea stores the problem's area, text a rectangle in SGF or board
+// notation (stored in SGF notation) or "" for the default area, or says why
+// it cannot.
 func (u *UI) setArea(text string) {
 	text = strings.TrimSpace(text)
 	if text != "" {
 		b := u.doc.Board()
-		if _, err := solve.ParseRect(text, b.Width(), b.Height()); err != nil {
+		r, err := solve.ParseArea(text, b.Width(), b.Height())
+		if err != nil {
 			u.say("solve area: " + err.Error())
 			return
 		}
+		text = r.String()
 	}
 	u.run(func() error { return u.doc.SetInfo(map[string]string{solve.AreaProperty: text}) })
 	if text == "" {

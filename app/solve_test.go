@@ -313,6 +313,10 @@ func TestSolveArea(t *testing.T) {
 	if !strings.Contains(u.Status(), "solve area:") || u.doc.Root().Has("LA") {
 		t.Fatalf("a bad area: status %q, LA stored %v", u.Status(), u.doc.Root().Has("LA"))
 	}
+	u.setArea("d18:A19") // board notation, stored in SGF notation
+	if v, _ := u.doc.Root().Value("LA"); v != "aa:db" {
+		t.Fatalf("LA[%s], want aa:db", v)
+	}
 	u.setArea("aa:db")
 	if v, _ := u.doc.Root().Value("LA"); v != "aa:db" {
 		t.Fatalf("LA[%s], want aa:db", v)

@@ -47,7 +47,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			"winning first move and the refutation of every other one.", stderr)
 	asJSON := fset.Bool("json", false, "print the answer as JSON")
 	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: its end)")
-	areaFlag := fset.String("area", "", "the area as an SGF rectangle such as `aa:fe` (default: the file's LA property, or\nevery point outside the largest empty region)")
+	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
 	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit)")
 	file, code, ok := oneFileArg(fset, args, stderr)
@@ -79,7 +79,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
 			return exitError
 		}
-		r, err := solve.ParseRect(*areaFlag, w, h)
+		r, err := solve.ParseArea(*areaFlag, w, h)
 		if err != nil {
 			fmt.Fprintf(stderr, "lifeline solve: --area: %v\n", err)
 			return exitUsage

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -65,6 +67,30 @@ func TestSolveErrors(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want exit %d and %q", code, errb.String(), c.code, c.msg)
 			}
 		})
+	}
+}
+
+// TestSolveAreaNotations solves one problem with its area given in SGF
+// and in board notation: the answers must be the same.
+func TestSolveAreaNotations(t *testing.T) {
+	var outs []string
+	for _, area := range []string{"aa:db", "A19:D18", "d18:a19"} {
+		var out, errb bytes.Buffer
+		code := Solve([]string{"--json", "--area", area, "../solve/testdata/straight-three.sgf"}, nil, &out, &errb)
+		if code != exitOK {
+			t.Fatalf("--area %s: exit %d, %s", area, code, errb.String())
+		}
+		var res struct {
+			Area    []string `json:"area"`
+			Winning []string `json:"winningMoves"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &res); err != nil || len(res.Area) == 0 {
+			t.Fatalf("--area %s: %v %s", area, err, out.String())
+		}
+		outs = append(outs, fmt.Sprint(res.Area, res.Winning))
+	}
+	if outs[0] != outs[1] || outs[0] != outs[2] {
+		t.Errorf("answers differ: %q", outs)
 	}
 }
 

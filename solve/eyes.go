@@ -153,7 +153,7 @@ import (
 // maxEyeEmpty is the most empty points an eye area may hold; maxEyePoints
 // the most points (stones included).
 const (
-	maxEyeEmpty  = 5
+	maxEyeEmpty  = 8
 	maxEyePoints = 14
 )
 
@@ -175,6 +175,7 @@ type eyeRule struct {
 	pos      []posVerdict            // verdict per position
 	fired    int64                   // positions the rule decided (for tests)
 	firedG   int64                   // of those, decided by a group of several chains
+	big      int64                   // verdicts computed that used an area of more than 5 empty points (tests)
 	budget   int                     // nodes left to the local game
 	spent    int64                   // the nodes of all the local games
 }
@@ -186,6 +187,7 @@ type eyeAreaRec struct {
 	inE          goboard.PointSet
 	bkey         uint64
 	attIn, defIn int
+	empty        int // its empty points
 }
 
 // maxAreas is the most qualifying areas of a chain the rule examines.
@@ -215,6 +217,27 @@ func newEyeRule(area goboard.PointSet, slots int) eyeRule {
 		local: make([]uint64, slots*4),
 		shift: shift,
 		pos:   make([]posVerdict, slots),
+	}
+}
+
+// grow doubles the rule's caches, keeping their entries: a position's
+// verdict moves to the slot of its key's low bits, a local game's to the
+// slot of its key's high bits.
+func (r *eyeRule) grow() {
+	pos := r.pos
+	r.pos = make([]posVerdict, 2*len(pos))
+	for _, v := range pos {
+		if v.valid {
+			r.pos[v.key&uint64(len(r.pos)-1)] = v
+		}
+	}
+	local := r.local
+	r.local = make([]uint64, 2*len(local))
+	r.shift--
+	for _, v := range local {
+		if v != 0 {
+			r.local[v>>r.shift] = v
+		}
 	}
 }
 
@@ -406,7 +429,7 @@ func (e *engine) groupLives() (int16, bool) {
 	}
 	// a: areas won with the attacker to move; m: the others won with
 	// the defender to move (eyes in miai).
-	a, m, attIn, defIn := 0, 0, 0, 1<<20
+	a, m, attIn, defIn, most := 0, 0, 0, 1<<20, 0
 	for i := range k {
 		if left := k - i; a+left < 2 && (a+left < 1 || a+m+left < 3) {
 			break // too few areas left for either case
@@ -424,12 +447,16 @@ func (e *engine) groupLives() (int16, bool) {
 		}
 		attIn += r.attIn
 		defIn = min(defIn, r.defIn)
+		most = max(most, r.empty)
 		if a >= 2 || a == 1 && m >= 2 {
 			break
 		}
 	}
 	if a < 2 && (a != 1 || m < 2) {
 		return 0, false
+	}
+	if most > 5 {
+		e.eyes.big++
 	}
 	// The stones no strategy move can remove (package comment).
 	lb := defIn
@@ -544,7 +571,7 @@ func (e *engine) eyeArea(l goboard.Point, seen, bad *goboard.PointSet, r *eyeAre
 		return false
 	}
 	seen.Union(&inE)
-	r.inE, r.bkey, r.attIn, r.defIn = inE, bkey, attIn, defIn
+	r.inE, r.bkey, r.attIn, r.defIn, r.empty = inE, bkey, attIn, defIn, empties
 	return true
 }
 

@@ -205,6 +205,7 @@ func TestEyeRuleAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 9))
 	checked, unknown, fired, firedProblems, refChecked := 0, 0, int64(0), 0, 0
 	groupFired, groupProblems, groupRef := int64(0), 0, 0
+	bigFired, bigProblems, bigRef := int64(0), 0, 0
 	for i := 0; i < n; i++ {
 		// Every other problem has miai pairs between defender chains.
 		p := randomEnclosedProblem(rng, 3, maxEmpty)
@@ -235,6 +236,10 @@ func TestEyeRuleAgrees(t *testing.T) {
 		if on.eyeProofs > 0 {
 			firedProblems++
 		}
+		bigFired += on.bigProofs
+		if on.bigProofs > 0 {
+			bigProblems++
+		}
 		groupFired += on.groupProofs
 		if on.groupProofs > 0 {
 			groupProblems++
@@ -250,6 +255,9 @@ func TestEyeRuleAgrees(t *testing.T) {
 				if on.groupProofs > 0 {
 					groupRef++
 				}
+				if on.bigProofs > 0 {
+					bigRef++
+				}
 			}
 		}
 	}
@@ -257,6 +265,11 @@ func TestEyeRuleAgrees(t *testing.T) {
 		checked, unknown, fired, firedProblems, refChecked)
 	t.Logf("groups of several chains decided %d positions in %d problems, %d of them also checked against the reference",
 		groupFired, groupProblems, groupRef)
+	t.Logf("areas of 6 to 8 empty points were used in %d verdicts in %d problems, %d of them also checked against the reference",
+		bigFired, bigProblems, bigRef)
+	if bigProblems == 0 {
+		t.Fatal("no verdict used an area of more than 5 empty points")
+	}
 	if checked < n/2 || firedProblems < checked/10 || groupProblems < checked/50 {
 		t.Fatalf("too few problems exercise the rule: %d checked, %d with the rule used, %d with a group",
 			checked, firedProblems, groupProblems)
@@ -477,6 +490,10 @@ func TestLocalGameAgrees(t *testing.T) {
 					e.eyes.pts, e.eyes.inE, e.eyes.bkey = r.pts[:r.n], r.inE, r.bkey
 					orderArea(b, e.eyes.pts, &r.inE)
 					before := b.String()
+					// A fresh cache: the losses of games cut off by the
+					// budget are cached (as lost, which is sound) and would
+					// answer this game without spending its budget.
+					clear(e.eyes.local)
 					fast := e.eyeWon(defFirst)
 					slow := slowLocal(e, !defFirst, 0)
 					if b.String() != before {

@@ -110,3 +110,36 @@ func TestAllocationsPerNode(t *testing.T) {
 		t.Fatalf("%v allocations for %d nodes", allocs, nodes)
 	}
 }
+
+// TestParseArea checks both notations a user may type for an area.
+func TestParseArea(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		w, h int
+		want string // SGF form, "" for an error
+	}{
+		{"A1:G5", 19, 19, "ao:gs"},
+		{"g5:a1", 19, 19, "ao:gs"},
+		{"J9:A1", 9, 9, "aa:ii"},
+		{"C3", 9, 9, "cg:cg"},
+		{"T19", 19, 19, "sa:sa"},
+		{"ao:gs", 19, 19, "ao:gs"},
+		{"I3", 9, 9, ""},
+		{"K1", 9, 9, ""},
+		{"A10", 9, 9, ""},
+		{"A0", 9, 9, ""},
+		{"A1:", 9, 9, ""},
+		{"A1:b", 9, 9, ""},
+		{"1A", 9, 9, ""},
+	} {
+		r, err := ParseArea(c.s, c.w, c.h)
+		switch {
+		case c.want == "" && err == nil:
+			t.Errorf("%q: %s, want an error", c.s, r)
+		case c.want != "" && err != nil:
+			t.Errorf("%q: %v", c.s, err)
+		case c.want != "" && r.String() != c.want:
+			t.Errorf("%q: %s, want %s", c.s, r, c.want)
+		}
+	}
+}

@@ -195,14 +195,23 @@ func (e *engine) targetStands() bool {
 // liberties whose empty neighbours are all liberties of the chain.
 func (e *engine) passAlive() bool {
 	b := e.b
-	maybe := false
 	if e.every && len(e.standing()) != len(e.tgt.left[0]) {
 		return false // a target stone was captured
 	}
+	// The verdict depends on the stones only: it is cached on their hash
+	// (the low bit of a slot holds the verdict), for all four questions,
+	// whether the cheap test below or Benson's gave it.
+	h := b.Hash() ^ e.targetKey()
+	slot := &e.bensonCache[h&uint64(len(e.bensonCache)-1)]
+	if *slot&^1 == h&^1 && *slot != 0 {
+		return *slot&1 == 1
+	}
+	maybe := false
 	for _, t := range e.standing() {
 		ok := b.Liberties(t) >= 2 && e.eyeLiberties(t) >= 2
 		if e.every && !ok {
-			return false // every target chain must pass the test
+			maybe = false // every target chain must pass the test
+			break
 		}
 		if ok {
 			maybe = true
@@ -211,18 +220,10 @@ func (e *engine) passAlive() bool {
 			}
 		}
 	}
-	if !maybe {
-		return false
-	}
-	// The verdict depends on the stones only: it is cached on their hash
-	// (the low bit of a slot holds the verdict), for all four questions.
-	h := b.Hash() ^ e.targetKey()
-	slot := &e.bensonCache[h&uint64(len(e.bensonCache)-1)]
-	if *slot&^1 == h&^1 && *slot != 0 {
-		return *slot&1 == 1
-	}
 	alive := false
-	if e.every {
+	switch {
+	case !maybe:
+	case e.every:
 		if res, err := e.ben.Analyze(b, e.rules); err == nil {
 			alive = true
 			for _, t := range e.standing() {
@@ -232,7 +233,7 @@ func (e *engine) passAlive() bool {
 				}
 			}
 		}
-	} else if e.twoVitalRegions() {
+	case e.twoVitalRegions():
 		if res, err := e.ben.Analyze(b, e.rules); err == nil {
 			for _, t := range e.standing() {
 				if res.Alive[e.def].Has(t) {
@@ -382,6 +383,9 @@ func (e *engine) tick() {
 		return
 	}
 	e.nextTick = e.nodes + 4096
+	for len(e.bensonCache) < len(e.tt.slots)/8 {
+		e.growCaches()
+	}
 	if e.ctx.Err() != nil {
 		e.stopped = true
 	}
@@ -391,6 +395,23 @@ func (e *engine) tick() {
 	if e.progress != nil && e.nodes&(1<<16-1) < 4096 {
 		e.progress(Progress{Nodes: e.nodes, Depth: e.seen, Elapsed: time.Since(e.start)})
 	}
+}
+
+// growCaches doubles the Benson cache and the eye rule's caches, keeping
+// their entries: they follow the transposition table's size.
+func (e *engine) growCaches() {
+	old := e.bensonCache
+	e.bensonCache = make([]uint64, 2*len(old))
+	for i, v := range old {
+		if v == 0 {
+			continue
+		}
+		// A slot holds its hash but for the low bit (the verdict), which
+		// is the low bit of its index.
+		h := v&^1 | uint64(i)&1
+		e.bensonCache[h&uint64(len(e.bensonCache)-1)] = v
+	}
+	e.eyes.grow()
 }
 
 // legal reports whether the player to move may play q now under the

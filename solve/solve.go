@@ -67,12 +67,13 @@ func (l Level) Status() Status {
 }
 
 // Options bound a search. The zero value searches without limits with a
-// table sized to the problem: 64 KiB doubled every two empty points of the
-// area, at most DefaultTableBytes.
+// table bounded by the problem's size: 64 KiB doubled every two empty
+// points of the area, at most DefaultTableBytes. The table starts with at
+// most 256 KiB and doubles whenever half full, up to its bound.
 type Options struct {
 	MaxNodes   int64         // stop with Unknown after this many nodes (0: no limit)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
-	TableBytes int           // memory of the transposition table (0: sized to the problem)
+	TableBytes int           // the most memory of the transposition table (0: bounded by the problem's size)
 	// NoReasons leaves each refutation's Status, KoThreats and Reason
 	// empty, saving their searches (up to an eighth more nodes, at least
 	// 20,000).
@@ -157,10 +158,11 @@ type Result struct {
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches
+	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest
 
 	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
 	groupProofs int64 // of those, decided by a group of several chains (tests)
+	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -180,6 +182,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res := e.solve()
 	res.eyeProofs = e.eyes.fired
 	res.groupProofs = e.eyes.firedG
+	res.bigProofs = e.eyes.big
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes()
 	if e.stopped {
@@ -390,6 +393,9 @@ func (e *engine) mainLine(k int) []goboard.Point {
 		d++
 		if e.terminal() != 0 {
 			break
+		}
+		if ok, _ := e.staticLife(d); ok && defWins {
+			break // the eye rule proves the rest (eyes.go)
 		}
 	}
 	return line

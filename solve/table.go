@@ -32,28 +32,69 @@ const (
 // options give none: 32 MiB.
 const DefaultTableBytes = 32 << 20
 
-// table is a fixed-size transposition table of buckets of four entries,
-// a bucket chosen by the low bits of the key. A position is stored in its
-// old entry if it has one, else in an empty entry of the bucket, else over
-// the entry that took the least work to find (an undecided entry before a
-// decided one of the same work).
+// table is a transposition table of buckets of four entries, a bucket
+// chosen by the low bits of the key. A position is stored in its old entry
+// if it has one, else in an empty entry of the bucket, else over the entry
+// that took the least work to find (an undecided entry before a decided one
+// of the same work). It starts small (startTableBytes, or its bound) and
+// doubles whenever half its entries are used, up to its bound: a small
+// problem never pays for the memory of a large one (the first touch of a
+// large table's pages cost a small solve more than its search).
 type table struct {
 	slots []entry
 	mask  uint64 // of the bucket index
+	used  int    // entries holding a position
+	limit int    // the most entries the table may grow to
+	grew  int    // times the table doubled
 }
 
-// newTable returns a table of at most bytes bytes (at least 1024 entries), a
-// power of two entries.
+// startTableBytes is the memory a table starts with.
+const startTableBytes = 256 << 10
+
+// newTable returns a table of at most bytes bytes (at least 1024 entries, a
+// power of two entries); it starts with at most startTableBytes.
 func newTable(bytes int) *table {
+	limit := 1024
+	for limit*2*entryBytes <= bytes {
+		limit *= 2
+	}
 	n := 1024
-	for n*2*entryBytes <= bytes {
+	for n*2*entryBytes <= startTableBytes && n < limit {
 		n *= 2
 	}
-	return &table{slots: make([]entry, n), mask: uint64(n/ways - 1)}
+	return &table{slots: make([]entry, n), mask: uint64(n/ways - 1), limit: limit}
 }
 
 // Bytes returns the table's memory.
 func (t *table) Bytes() int { return len(t.slots) * entryBytes }
+
+// LimitBytes returns the most memory the table may grow to.
+func (t *table) LimitBytes() int { return t.limit * entryBytes }
+
+// grow doubles the table, keeping every entry. An entry's key lost its low
+// workBits bits to the work mark; they are the low bits of its old bucket
+// index (the table has at least 1<<workBits buckets), and old bucket i
+// splits into new buckets i and i+len/ways, so every entry finds room.
+func (t *table) grow() {
+	old := t.slots
+	t.slots = make([]entry, 2*len(old))
+	t.mask = uint64(len(t.slots)/ways - 1)
+	t.grew++
+	for i := range old {
+		e := old[i]
+		if e.pn|e.dn == 0 {
+			continue
+		}
+		orig := e.key&^workMask | uint64(i/ways)&workMask
+		bk := t.bucket(orig)
+		for j := range bk {
+			if bk[j].pn|bk[j].dn == 0 {
+				bk[j] = e
+				break
+			}
+		}
+	}
+}
 
 // noBound is the stone bound of a decided entry whose result depends on no
 // line (a terminal position).
@@ -133,5 +174,11 @@ func (t *table) put(key uint64, pn, dn uint32, bound int16, work uint64) {
 			victim, vScore = i, s
 		}
 	}
+	if bk[victim].pn|bk[victim].dn == 0 {
+		t.used++
+	}
 	bk[victim] = entry{key: key&^workMask | work, pn: pn, dn: dn}
+	if 2*t.used > len(t.slots) && len(t.slots) < t.limit {
+		t.grow()
+	}
 }
