@@ -238,9 +238,9 @@ XXXXX..`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
 	// (2,1), (0,2) and (1,2), keep the ko that O must win (level 1): the
 	// result model tells who needs ko threats, not how many or in how
 	// many stages, so a worse ko for O is the same answer; the others
-	// die. (Solved the same with the eye rule off; the area is too big
-	// for the reference minimax, which cannot finish even 8 points of
-	// these kos.)
+	// die. (All four carpenter entries solve the same with the
+	// two-eye-areas rule off; the area is too big for the reference
+	// minimax, which does not finish even 8 points of these kos.)
 	{name: "carpenter's square, X to play: ko", rows: `
 .....X
 ...OX.
@@ -259,10 +259,12 @@ X.....`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,1"}, s
 	// with one or more outside liberties only the 2-2 point still gives
 	// ko. The solver: the 2-2 point and, still, both first-line hanes
 	// (3,0) and (0,3) give a ko that O must win; the 3-2 points no longer
-	// work. The hanes disagree with the textbook (the textbook's answer
-	// would be life); not explained yet (see the report of the shapes
-	// branch). O to play lives with seven moves: (1,0), (3,0), (0,1), the
-	// 2-2 point, (2,1), (1,2), (0,3).
+	// work. The hanes disagree with the textbook (its answer would be
+	// life); not explained: O's best answers to (3,0), (1,0), (2,0), the
+	// 2-2 point, (2,1) or (0,2), all leave a ko that O must win (after
+	// O (2,0), X's 2-2 point gives it, as without the hane). O to play
+	// lives with seven moves: (1,0), (3,0), (0,1), the 2-2 point, (2,1),
+	// (1,2), (0,3).
 	{name: "carpenter's square with one outside liberty, X to play: ko", rows: `
 .....X
 ...OXX
