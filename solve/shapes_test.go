@@ -3,6 +3,7 @@ package solve_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -31,6 +32,11 @@ type shape struct {
 	// details of the line's end depend on which of equally good moves the
 	// search tries first).
 	reasons map[string]string
+	// slow marks an entry whose solves take seconds (the carpenter's
+	// square): by default TestShapes runs it under symmetry 0 and, with
+	// colours swapped, symmetry 7 only (slow == 1), or not at all (slow
+	// == 2); LIFELINE_LONG=1 runs all 16 variants of every entry.
+	slow int
 }
 
 var shapes = []shape{
@@ -207,6 +213,114 @@ XXXXX.`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "2
 ...OOOX
 OOOOXXX
 XXXXX..`, toPlay: goboard.Black, status: solve.Lives, winning: []string{}},
+	// The carpenter's square (ichigo-masu): O's L on the fourth line,
+	// (3,1), (3,2), (3,3), (2,3), (1,3), the first-line points (3,0) and
+	// (0,3) open, X's wall touching it (no outside liberty). The first
+	// line is closed by X stones one point further, at (5,0) and (0,5),
+	// so the first-line points (4,0) and (0,4) under X's wall stay in the
+	// area (closing it at (4,0) and (0,4) instead plays X's descents
+	// there in advance, and then X kills outright; opening the first line
+	// one point more, to (6,0) and (0,6), gives the same answers as here
+	// at ten times the cost). 13 empty points.
+	// Textbook (Sensei's Library, go4go): X to play gets ko at best, O
+	// must win it (O needs threats); the 2-2 placement (1,1) is the basic
+	// way, and without outside liberties other moves such as a first-line
+	// hane also give ko. The solver agrees and finds exactly five ko
+	// moves: the 2-2 point, the two 3-2 points (2,1) and (1,2) and the
+	// two first-line hanes (3,0) and (0,3); X's descents (4,0) and (0,4),
+	// the 1-1 point and (2,2) let O live. Textbook: O to play lives with
+	// almost any move, usually the 2-2 point. The solver: only the 2-2
+	// point makes O pass-alive; eight others ((1,0), (2,0), (3,0), (0,1),
+	// (2,1), (0,2), (1,2), (0,3)) give seki, which counts as living in
+	// problems; (0,0) and (2,2) die, (4,0) and (0,4) leave the same ko.
+	// Textbook: O must answer the 2-2 placement by attaching on the first
+	// line ((1,0) or (0,1)). The solver: those two, and also (2,0),
+	// (2,1), (0,2) and (1,2), keep the ko that O must win (level 1): the
+	// result model tells who needs ko threats, not how many or in how
+	// many stages, so a worse ko for O is the same answer; the others
+	// die. (All four carpenter entries solve the same with the
+	// two-eye-areas rule off; the area is too big for the reference
+	// minimax, which does not finish even 8 points of these kos.)
+	{name: "carpenter's square, X to play: ko", rows: `
+.....X
+...OX.
+...OX.
+.OOOX.
+.XXXX.
+X.....`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winning: []string{"3,0", "1,1", "2,1", "1,2", "0,3"}, slow: 1},
+	{name: "carpenter's square, O to play", rows: `
+.....X
+...OX.
+...OX.
+.OOOX.
+.XXXX.
+X.....`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,1"}, slow: 1},
+	// The carpenter's square with one outside liberty at (4,2). Textbook:
+	// with one or more outside liberties only the 2-2 point still gives
+	// ko. The solver: the 2-2 point and, still, both first-line hanes
+	// (3,0) and (0,3) give a ko that O must win; the 3-2 points no longer
+	// work. The hanes disagree with the textbook (its answer would be
+	// life); not explained: O's best answers to (3,0), (1,0), (2,0), the
+	// 2-2 point, (2,1) or (0,2), all leave a ko that O must win (after
+	// O (2,0), X's 2-2 point gives it, as without the hane). O to play
+	// lives with seven moves: (1,0), (3,0), (0,1), the 2-2 point, (2,1),
+	// (1,2), (0,3).
+	{name: "carpenter's square with one outside liberty, X to play: ko", rows: `
+.....X
+...OXX
+...O.X
+.OOOXX
+.XXXX.
+X.....`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.White, winning: []string{"3,0", "1,1", "0,3"}, slow: 2},
+	{name: "carpenter's square with one outside liberty, O to play", rows: `
+.....X
+...OXX
+...O.X
+.OOOXX
+.XXXX.
+X.....`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,0", "3,0", "0,1", "1,1", "2,1", "1,2", "0,3"}, slow: 1},
+	// Ten thousand year ko (mannen ko), from the rectangular eight in the
+	// corner: O's wall around (0..3,0) and (0..3,1) without outside
+	// liberties; inside, O's stones (1,0) and (0,1), X's three (2,0),
+	// (1,1), (2,1); empty (0,0), (3,0), (3,1). X's chain and O's group
+	// share the liberties (3,0) and (3,1); O's lone stone (1,0) has only
+	// (0,0). Textbook (Sensei's Library, British Go): either side can
+	// start the ko, but the starter's opponent takes it first; X can make
+	// seki by taking the stone and filling the ko; O cannot fill the ko
+	// because it dies. In the result model this is "ko, X needs ko
+	// threats" (level 2) whoever is to play: with no threats O survives
+	// (in seki), with unlimited threats for X it dies. X to play: the
+	// only winning move is A = (0,0), capturing (1,0) (a pass gives
+	// seki at once, and (3,0) or (3,1) first let O capture and live); X
+	// then plays B = (3,0) or (3,1) and O retakes at (1,0) first, so X
+	// needs the threats. O to play: the only winning move is a pass; O's
+	// B at (3,0) or (3,1) lets X capture (1,0) first (a ko in which O
+	// needs threats), and O filling at (0,0) dies. The reference minimax
+	// agrees on the levels and winning moves (3 empty points).
+	{name: "ten thousand year ko, X to play", rows: `
+.OX.OX
+OXX.OX
+OOOOOX
+XXXXXX`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.Black, winning: []string{"0,0"},
+		reasons: map[string]string{"pass": "the {D} target lives in seki", "3,0": "the {D} target lives"}},
+	{name: "ten thousand year ko, O to play", rows: `
+.OX.OX
+OXX.OX
+OOOOOX
+XXXXXX`, toPlay: goboard.White, status: solve.Ko, threats: goboard.Black, winning: []string{"pass"},
+		reasons: map[string]string{"0,0": "the {D} target is left with one eye and captured|the {D} target is captured", "3,0": "a ko follows in which {D} needs ko threats"}},
+	// The same with one outside liberty (5,0): nothing changes but the
+	// liberty, a neutral point either side may fill while waiting.
+	{name: "ten thousand year ko with one outside liberty, X to play", rows: `
+.OX.O.X
+OXX.OXX
+OOOOOX.
+XXXXXX.`, toPlay: goboard.Black, status: solve.Ko, threats: goboard.Black, winning: []string{"0,0", "5,0"}},
+	{name: "ten thousand year ko with one outside liberty, O to play", rows: `
+.OX.O.X
+OXX.OXX
+OOOOOX.
+XXXXXX.`, toPlay: goboard.White, status: solve.Ko, threats: goboard.Black, winning: []string{"pass", "5,0"}},
 	// A throw-in: X's corner stone (0,0) has one liberty, (1,0), where O
 	// would capture it and live with two eyes. X throws in at (1,0): the
 	// two stones have one liberty, (1,1); O captures them there and is
@@ -316,10 +430,14 @@ func transform(s, x, y int) (int, int) {
 }
 
 func TestShapes(t *testing.T) {
+	long := os.Getenv("LIFELINE_LONG") != ""
 	for _, sh := range shapes {
 		rows := strings.Fields(sh.rows)
 		for sym := 0; sym < 8; sym++ {
 			for _, swap := range []bool{false, true} {
+				if !long && (sh.slow > 1 || sh.slow == 1 && !(sym == 0 && !swap || sym == 7 && swap)) {
+					continue
+				}
 				t.Run(fmt.Sprintf("%s/sym%d/swap%v", sh.name, sym, swap), func(t *testing.T) {
 					b := goboard.MustNew(9, 9)
 					att, def := goboard.Black, goboard.White
