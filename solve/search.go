@@ -233,7 +233,15 @@ func (e *engine) passAlive() bool {
 				}
 			}
 		}
-	case e.twoVitalRegions():
+	default:
+		two, own := e.twoVitalRegions()
+		if own && !e.rules.AllowSuicide {
+			alive = true // two vital regions of its own (vitalRegions)
+			break
+		}
+		if !two {
+			break
+		}
 		if res, err := e.ben.Analyze(b, e.rules); err == nil {
 			for _, t := range e.standing() {
 				if res.Alive[e.def].Has(t) {
@@ -251,8 +259,10 @@ func (e *engine) passAlive() bool {
 }
 
 // twoVitalRegions reports whether a standing target chain has two regions
-// vital to it, as Benson's test needs for the chain to be pass-alive.
-func (e *engine) twoVitalRegions() bool {
+// vital to it, as Benson's test needs for the chain to be pass-alive, and
+// whether one has two vital regions of its own (next to no other defender
+// chain), which proves it pass-alive without suicide (vitalRegions).
+func (e *engine) twoVitalRegions() (two, own bool) {
 	b := e.b
 	target := e.standing()
 	for i, t := range target {
@@ -266,11 +276,16 @@ func (e *engine) twoVitalRegions() bool {
 				break
 			}
 		}
-		if !done && e.vitalRegions(t) >= 2 {
-			return true
+		if done {
+			continue
 		}
+		n, ex := e.vitalRegions(t)
+		if ex >= 2 {
+			return true, true
+		}
+		two = two || n >= 2
 	}
-	return false
+	return two, false
 }
 
 // vitalRegions counts, up to two, the regions vital to the chain at t: the
@@ -278,13 +293,18 @@ func (e *engine) twoVitalRegions() bool {
 // and attacker stones) that contain a liberty of the chain and whose every
 // empty point is a liberty of it. Benson's test keeps a chain only with two
 // such regions (package benson: regions are never merged, only removed), so
-// fewer than two prove that the chain is not pass-alive.
-func (e *engine) vitalRegions(t goboard.Point) int {
+// fewer than two prove that the chain is not pass-alive. It also counts,
+// up to two, those of them next to no other defender chain: Benson's test
+// removes such a region only with the chain, and the chain only when it has
+// fewer than two vital regions, so two of them prove that the chain is
+// pass-alive (without suicide; with suicide legal the caller asks package
+// benson).
+func (e *engine) vitalRegions(t goboard.Point) (n, own int) {
 	b := e.b
+	h := b.ChainHead(t)
 	libs := b.LibertySet(t)
 	e.libBuf = libs.AppendTo(e.libBuf[:0])
 	var seen goboard.PointSet // the points of every flood so far
-	n := 0
 	for _, l := range e.libBuf {
 		if seen.Has(l) {
 			continue
@@ -294,7 +314,7 @@ func (e *engine) vitalRegions(t goboard.Point) int {
 		// stopped for that reason, or it would have met l: the region is
 		// the same, and not vital).
 		var cur goboard.PointSet
-		vital := true
+		vital, other := true, false
 		stack := append(e.regionBuf[:0], l)
 		cur.Add(l)
 	flood:
@@ -303,7 +323,11 @@ func (e *engine) vitalRegions(t goboard.Point) int {
 			stack = stack[:len(stack)-1]
 			for _, m := range b.Neighbors(p) {
 				c := b.At(m)
-				if c == goboard.Wall || c == e.def || cur.Has(m) {
+				if c == e.def {
+					other = other || b.ChainHead(m) != h
+					continue
+				}
+				if c == goboard.Wall || cur.Has(m) {
 					continue
 				}
 				if seen.Has(m) || c == goboard.Empty && !libs.Has(m) {
@@ -317,13 +341,15 @@ func (e *engine) vitalRegions(t goboard.Point) int {
 		e.regionBuf = stack
 		seen.Union(&cur)
 		if vital {
-			n++
-			if n == 2 {
-				return 2
+			n = min(n+1, 2)
+			if !other {
+				if own++; own == 2 {
+					return n, own
+				}
 			}
 		}
 	}
-	return n
+	return n, own
 }
 
 // eyeLiberties counts, up to two, the liberties of the chain at t whose
