@@ -580,3 +580,35 @@ func TestDirectKo(t *testing.T) {
 		}
 	}
 }
+
+// TestKoToRetake checks the answer when the side to move must retake a ko
+// it may not retake now (the position of TestDirectKo after the attacker's
+// capture): the result is the ko, no move of the area keeps it, and the
+// verdict says that a ko threat comes first.
+func TestKoToRetake(t *testing.T) {
+	b := goboard.MustNew(2, 3)
+	for _, s := range []struct {
+		x, y int
+		c    goboard.Color
+	}{{0, 1, goboard.Black}, {1, 2, goboard.Black}, {1, 0, goboard.White}, {1, 1, goboard.White}} {
+		_ = b.Setup(b.Point(s.x, s.y), s.c)
+	}
+	if err := b.Play(b.Point(0, 2), goboard.White); err != nil { // captures (1,2): a ko
+		t.Fatal(err)
+	}
+	p, err := solve.FromBoard(b, []goboard.Point{b.Point(0, 1)}, &solve.Rect{X0: 0, Y0: 0, X1: 1, Y1: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solve.Solve(context.Background(), p, solve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != solve.Ko || res.KoThreats != goboard.Black || len(res.Winning) != 0 {
+		t.Fatalf("%s, threats %s, winning %v\n%s", res.Status, res.KoThreats, res.Winning, b)
+	}
+	want := "Black to play: the Black target depends on a ko; Black needs ko threats; Black must retake the ko after a ko threat elsewhere (no move in the area keeps it)."
+	if got := res.Verdict(b.Geometry); got != want {
+		t.Errorf("verdict %q, want %q", got, want)
+	}
+}

@@ -146,7 +146,10 @@ type Result struct {
 	KoThreats goboard.Color
 	// Winning holds every first move (goboard.Pass for a pass) that
 	// reaches Level, in point order with a pass first; empty when Level
-	// is the worst for the side to move.
+	// is the worst for the side to move, and when Level is a ko that the
+	// side to move must retake at once but may not under the simple ko
+	// rule: its move is a ko threat elsewhere, and no move of the area (a
+	// pass included) keeps the ko (Verdict says so).
 	Winning []goboard.Point
 	// Refutations holds every other first move with its refutation.
 	Refutations []Refutation
@@ -476,6 +479,10 @@ func (res *Result) Verdict(g goboard.Geometry) string {
 		what = target + " dies"
 	case Ko:
 		what = target + " depends on a ko; " + res.KoThreats.Name() + " needs ko threats"
+	}
+	if len(res.Winning) == 0 && res.Status == Ko && res.KoThreats == res.ToPlay {
+		return fmt.Sprintf("%s: %s; %s must retake the ko after a ko threat elsewhere (no move in the area keeps it).",
+			who, what, res.ToPlay.Name())
 	}
 	if len(res.Winning) == 0 {
 		return fmt.Sprintf("%s: %s whatever %s plays.", who, what, res.ToPlay.Name())
