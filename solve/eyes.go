@@ -308,6 +308,10 @@ func (e *engine) twoEyeAreas() (int16, bool, bool) {
 func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 	b := e.b
 	target := e.standing()
+	// The chains of the groups tried so far: a group grown from one of
+	// them is not tried again (it would mostly be the same group; skipping
+	// a try is always sound).
+	var grouped goboard.PointSet
 	for i, t := range target {
 		h, done := b.ChainHead(t), false
 		for _, u := range target[:i] {
@@ -323,10 +327,14 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 		if lb, ok := e.groupLives(); ok {
 			return lb, true, false
 		}
-		if !e.eyes.groupOff && e.growGroup() {
-			if lb, ok := e.groupLives(); ok {
-				return lb, true, true
-			}
+		if e.eyes.groupOff || grouped.Has(h) || !e.growGroup() {
+			continue
+		}
+		for _, g := range e.eyes.group[:e.eyes.ng] {
+			grouped.Add(b.ChainHead(g))
+		}
+		if lb, ok := e.groupLives(); ok {
+			return lb, true, true
 		}
 	}
 	return 0, false, false

@@ -98,6 +98,7 @@ type engine struct {
 	libBuf      []goboard.Point
 	regionBuf   []goboard.Point // the flood of vitalRegions
 	eyes        eyeRule         // static life by two eye areas (eyes.go)
+	local       localBenson     // Benson's test near the target (localbenson.go)
 
 	q      question
 	k      int    // the question's level
@@ -192,7 +193,9 @@ func (e *engine) targetStands() bool {
 // passAlive reports whether a target chain is pass-alive. Benson's test
 // runs only when a target chain could pass it: every empty point of a vital
 // region is a liberty of the chain, so a pass-alive chain has at least two
-// liberties whose empty neighbours are all liberties of the chain.
+// liberties whose empty neighbours are all liberties of the chain. It runs
+// over the chains around the target (localbenson.go), else over the whole
+// board (package benson).
 func (e *engine) passAlive() bool {
 	b := e.b
 	if e.every && len(e.standing()) != len(e.tgt.left[0]) {
@@ -221,8 +224,14 @@ func (e *engine) passAlive() bool {
 		}
 	}
 	alive := false
+	local, known := false, false
+	if maybe {
+		local, known = e.localPassAlive(e.standing(), e.every)
+	}
 	switch {
 	case !maybe:
+	case known:
+		alive = local
 	case e.every:
 		if res, err := e.ben.Analyze(b, e.rules); err == nil {
 			alive = true
@@ -233,15 +242,7 @@ func (e *engine) passAlive() bool {
 				}
 			}
 		}
-	default:
-		two, own := e.twoVitalRegions()
-		if own && !e.rules.AllowSuicide {
-			alive = true // two vital regions of its own (vitalRegions)
-			break
-		}
-		if !two {
-			break
-		}
+	case e.twoVitalRegions():
 		if res, err := e.ben.Analyze(b, e.rules); err == nil {
 			for _, t := range e.standing() {
 				if res.Alive[e.def].Has(t) {
@@ -259,10 +260,8 @@ func (e *engine) passAlive() bool {
 }
 
 // twoVitalRegions reports whether a standing target chain has two regions
-// vital to it, as Benson's test needs for the chain to be pass-alive, and
-// whether one has two vital regions of its own (next to no other defender
-// chain), which proves it pass-alive without suicide (vitalRegions).
-func (e *engine) twoVitalRegions() (two, own bool) {
+// vital to it, as Benson's test needs for the chain to be pass-alive.
+func (e *engine) twoVitalRegions() bool {
 	b := e.b
 	target := e.standing()
 	for i, t := range target {
@@ -276,16 +275,11 @@ func (e *engine) twoVitalRegions() (two, own bool) {
 				break
 			}
 		}
-		if done {
-			continue
+		if !done && e.vitalRegions(t) >= 2 {
+			return true
 		}
-		n, ex := e.vitalRegions(t)
-		if ex >= 2 {
-			return true, true
-		}
-		two = two || n >= 2
 	}
-	return two, false
+	return false
 }
 
 // vitalRegions counts, up to two, the regions vital to the chain at t: the
@@ -293,18 +287,13 @@ func (e *engine) twoVitalRegions() (two, own bool) {
 // and attacker stones) that contain a liberty of the chain and whose every
 // empty point is a liberty of it. Benson's test keeps a chain only with two
 // such regions (package benson: regions are never merged, only removed), so
-// fewer than two prove that the chain is not pass-alive. It also counts,
-// up to two, those of them next to no other defender chain: Benson's test
-// removes such a region only with the chain, and the chain only when it has
-// fewer than two vital regions, so two of them prove that the chain is
-// pass-alive (without suicide; with suicide legal the caller asks package
-// benson).
-func (e *engine) vitalRegions(t goboard.Point) (n, own int) {
+// fewer than two prove that the chain is not pass-alive.
+func (e *engine) vitalRegions(t goboard.Point) int {
 	b := e.b
-	h := b.ChainHead(t)
 	libs := b.LibertySet(t)
 	e.libBuf = libs.AppendTo(e.libBuf[:0])
 	var seen goboard.PointSet // the points of every flood so far
+	n := 0
 	for _, l := range e.libBuf {
 		if seen.Has(l) {
 			continue
@@ -314,7 +303,7 @@ func (e *engine) vitalRegions(t goboard.Point) (n, own int) {
 		// stopped for that reason, or it would have met l: the region is
 		// the same, and not vital).
 		var cur goboard.PointSet
-		vital, other := true, false
+		vital := true
 		stack := append(e.regionBuf[:0], l)
 		cur.Add(l)
 	flood:
@@ -323,11 +312,7 @@ func (e *engine) vitalRegions(t goboard.Point) (n, own int) {
 			stack = stack[:len(stack)-1]
 			for _, m := range b.Neighbors(p) {
 				c := b.At(m)
-				if c == e.def {
-					other = other || b.ChainHead(m) != h
-					continue
-				}
-				if c == goboard.Wall || cur.Has(m) {
+				if c == goboard.Wall || c == e.def || cur.Has(m) {
 					continue
 				}
 				if seen.Has(m) || c == goboard.Empty && !libs.Has(m) {
@@ -341,15 +326,13 @@ func (e *engine) vitalRegions(t goboard.Point) (n, own int) {
 		e.regionBuf = stack
 		seen.Union(&cur)
 		if vital {
-			n = min(n+1, 2)
-			if !other {
-				if own++; own == 2 {
-					return n, own
-				}
+			n++
+			if n == 2 {
+				return 2
 			}
 		}
 	}
-	return n, own
+	return n
 }
 
 // eyeLiberties counts, up to two, the liberties of the chain at t whose
