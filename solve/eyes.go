@@ -320,16 +320,14 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 				break
 			}
 		}
-		if done || b.Liberties(t) < 2 || grouped.Has(h) {
-			// A chain of a group tried already: its own areas were
-			// areas of the group too (but those touching a pair point).
+		if done || b.Liberties(t) < 2 {
 			continue
 		}
 		e.eyes.setChain(t)
 		if lb, ok := e.groupLives(); ok {
 			return lb, true, false
 		}
-		if e.eyes.groupOff || !e.growGroup() {
+		if e.eyes.groupOff || grouped.Has(h) || !e.growGroup() {
 			continue
 		}
 		for _, g := range e.eyes.group[:e.eyes.ng] {
