@@ -38,6 +38,11 @@ func TestComposedProblems(t *testing.T) {
 		// Three eye spaces (nine, three and five points): every move
 		// lives (17 empty points).
 		{"side-seventeen.sgf", Lives, goboard.Empty, []string{"ba", "ca", "da", "ea", "fa", "ga", "gb", "bc", "cc", "dc", "fc", "gc", "be", "ce", "de", "ee", "fe"}},
+		// A ten thousand year ko in the rectangular eight in the corner:
+		// Black (the attacker) starts the ko only by taking the stone at
+		// a1 and then needs the ko threats (a pass leaves seki). The
+		// shape table checks it under every symmetry (shapes_test.go).
+		{"ten-thousand-year-ko.sgf", Ko, goboard.Black, []string{"aa"}},
 		// The wide version of side-fourteen (20 empty points).
 		{"side-twenty.sgf", Lives, goboard.Empty, []string{"ba", "ca", "da", "ea", "fa", "ga", "ha", "ia", "ja", "ka", "cb", "bc", "cc", "dc", "ec", "fc", "gc", "hc", "ic", "jc"}},
 	}
