@@ -260,9 +260,15 @@ X.....`, toPlay: goboard.White, status: solve.Lives, winning: []string{"1,1"}, s
 	// ko. The solver: the 2-2 point and, still, both first-line hanes
 	// (3,0) and (0,3) give a ko that O must win; the 3-2 points no longer
 	// work. The hanes disagree with the textbook (its answer would be
-	// life); not explained: O's best answers to (3,0), (1,0), (2,0), the
-	// 2-2 point, (2,1) or (0,2), all leave a ko that O must win (after
-	// O (2,0), X's 2-2 point gives it, as without the hane). O to play
+	// a worse ko for X): in this model O's best answers to (3,0), (1,0),
+	// (2,0), the 2-2 point, (2,1) or (0,2), all leave a ko that O must
+	// win (after O (2,0), X's 2-2 point gives it, as without the hane).
+	// It is the enclosure: with the first line open one point further
+	// (X at (6,0) and (0,6), 16 empty points) the solver agrees with the
+	// textbook, the 2-2 point being the only move that makes O need the
+	// threats and each hane giving a ko in which X needs them (193 M
+	// nodes, 3 minutes: too long for a test); here X's stones at (5,0)
+	// and (0,5) leave O no answer to the hane from outside. O to play
 	// lives with seven moves: (1,0), (3,0), (0,1), the 2-2 point, (2,1),
 	// (1,2), (0,3).
 	{name: "carpenter's square with one outside liberty, X to play: ko", rows: `
