@@ -393,6 +393,8 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 		sb.WriteString(subject + "depends on a ko")
 	}
 	switch n := len(res.Winning); {
+	case n == 0 && res.Status == solve.Ko && res.KoThreats == res.ToPlay:
+		fmt.Fprintf(&sb, "; %s must retake the ko after a ko threat elsewhere (no move in the area keeps it)", mover)
 	case n == 0:
 		fmt.Fprintf(&sb, " whatever %s plays", mover)
 	case n == 1:
