@@ -17,6 +17,8 @@ package goboard
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
+	"strings"
 
 	"lifeline/sgf"
 )
@@ -249,6 +251,37 @@ func (g Geometry) SGF(p Point) string {
 	}
 	x, y := g.XY(p)
 	return sgf.Point{X: x, Y: y}.String()
+}
+
+// FromName parses the board notation Name writes: a column letter from A,
+// skipping I, in either case, and a row number counted from 1 at the bottom
+// ("D4"), or "pass" in any case. A point off the board is an error wrapping
+// ErrOffBoard.
+func (g Geometry) FromName(s string) (Point, error) {
+	if strings.EqualFold(s, "pass") {
+		return Pass, nil
+	}
+	bad := fmt.Errorf("invalid point %q: want a column letter (A.., no I) and a row number such as C3", s)
+	if len(s) < 2 || len(s) > 3 {
+		return NoPoint, bad
+	}
+	col := s[0] | 0x20 // lower case
+	if col < 'a' || col > 'z' || col == 'i' {
+		return NoPoint, bad
+	}
+	x := int(col - 'a')
+	if col > 'i' {
+		x--
+	}
+	row, err := strconv.Atoi(s[1:])
+	if err != nil || s[1] == '+' || s[1] == '-' {
+		return NoPoint, bad
+	}
+	y := g.height - row
+	if !g.Contains(x, y) {
+		return NoPoint, fmt.Errorf("point %q: %w (%dx%d)", s, ErrOffBoard, g.width, g.height)
+	}
+	return g.Point(x, y), nil
 }
 
 // FromSGF parses SGF point notation with sgf.ParseMove: an empty value, and

@@ -1,7 +1,9 @@
 package goboard
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -62,6 +64,38 @@ func TestGeometry(t *testing.T) {
 	for _, bad := range []string{"a", "abc", "a1", "zz"} {
 		if _, err := g.FromSGF(bad); err == nil {
 			t.Errorf("FromSGF(%q) accepted", bad)
+		}
+	}
+}
+
+// TestFromName checks that FromName reads back every point Name writes, on
+// square and rectangular boards, and rejects what is not a point.
+func TestFromName(t *testing.T) {
+	for _, wh := range [][2]int{{1, 1}, {9, 9}, {19, 19}, {25, 25}, {7, 3}, {3, 12}} {
+		g, err := NewGeometry(wh[0], wh[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for y := range wh[1] {
+			for x := range wh[0] {
+				p := g.Point(x, y)
+				for _, s := range []string{g.Name(p), strings.ToLower(g.Name(p))} {
+					if q, err := g.FromName(s); err != nil || q != p {
+						t.Fatalf("%dx%d: %q read as %v %v, want %v", wh[0], wh[1], s, q, err, p)
+					}
+				}
+			}
+		}
+		if q, err := g.FromName("PASS"); err != nil || q != Pass {
+			t.Errorf("pass: %v %v", q, err)
+		}
+		for _, s := range []string{"", "A", "I1", "A0", "A+1", "A-1", "1A", "A100", "A 1", "Ä1"} {
+			if q, err := g.FromName(s); err == nil {
+				t.Errorf("%dx%d: %q read as %v, want an error", wh[0], wh[1], s, q)
+			}
+		}
+		if _, err := g.FromName(fmt.Sprintf("A%d", wh[1]+1)); !errors.Is(err, ErrOffBoard) {
+			t.Errorf("%dx%d: a row above the board: %v, want ErrOffBoard", wh[0], wh[1], err)
 		}
 	}
 }

@@ -23,7 +23,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -350,32 +349,17 @@ func colorName(c goboard.Color) string { return strings.ToLower(c.Name()) }
 
 // parseVertex reads a GTP vertex on the current board: a column letter
 // (A-Z without I) and a row number counted from 1 at the bottom, in any
-// case, or "pass".
+// case, or "pass" (goboard's board notation).
 func (e *Engine) parseVertex(s string) (goboard.Point, error) {
-	if strings.EqualFold(s, "pass") {
-		return goboard.Pass, nil
-	}
-	if len(s) < 2 || len(s) > 3 {
-		return goboard.NoPoint, fmt.Errorf("invalid coordinate %q", s)
-	}
-	col := s[0] | 0x20
-	if col < 'a' || col > 'z' || col == 'i' {
-		return goboard.NoPoint, fmt.Errorf("invalid coordinate %q", s)
-	}
-	x := int(col - 'a')
-	if col > 'i' {
-		x--
-	}
-	row, err := strconv.Atoi(s[1:])
-	if err != nil || s[1] == '+' || s[1] == '-' {
-		return goboard.NoPoint, fmt.Errorf("invalid coordinate %q", s)
-	}
 	b := e.board
-	y := b.Height() - row
-	if !b.Contains(x, y) {
+	p, err := b.FromName(s)
+	switch {
+	case errors.Is(err, goboard.ErrOffBoard):
 		return goboard.NoPoint, fmt.Errorf("invalid coordinate %q: off the %dx%d board", s, b.Width(), b.Height())
+	case err != nil:
+		return goboard.NoPoint, fmt.Errorf("invalid coordinate %q", s)
 	}
-	return b.Point(x, y), nil
+	return p, nil
 }
 
 // vertex returns p in GTP notation.

@@ -84,7 +84,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"lifeline/goboard"
@@ -147,10 +146,10 @@ func ParseRect(s string, width, height int) (Rect, error) {
 }
 
 // ParseArea parses a rectangle the way a user may type it: in SGF notation
-// (see ParseRect) or in board notation, "A1:F5" (a column letter from A,
-// skipping I, either case, and a row number counted from 1 at the bottom;
-// corners in any order; a single point "C3" is a 1x1 rectangle), for a
-// width x height board.
+// (see ParseRect) or in board notation, "A1:F5" (goboard's Name: a column
+// letter from A, skipping I, either case, and a row number counted from 1
+// at the bottom; corners in any order; a single point "C3" is a 1x1
+// rectangle), for a width x height board.
 func ParseArea(s string, width, height int) (Rect, error) {
 	if !strings.ContainsAny(s, "0123456789") {
 		return ParseRect(s, width, height)
@@ -159,40 +158,23 @@ func ParseArea(s string, width, height int) (Rect, error) {
 	if !ok {
 		b = a
 	}
-	x0, y0, err := parseVertex(strings.TrimSpace(a), width, height)
+	g, err := goboard.NewGeometry(width, height)
 	if err != nil {
 		return Rect{}, fmt.Errorf("area %q: %w", s, err)
 	}
-	x1, y1, err := parseVertex(strings.TrimSpace(b), width, height)
-	if err != nil {
-		return Rect{}, fmt.Errorf("area %q: %w", s, err)
+	var xy [2][2]int
+	for i, c := range []string{a, b} {
+		p, err := g.FromName(strings.TrimSpace(c))
+		if err == nil && p == goboard.Pass {
+			err = fmt.Errorf("a pass is not a point")
+		}
+		if err != nil {
+			return Rect{}, fmt.Errorf("area %q: %w", s, err)
+		}
+		xy[i][0], xy[i][1] = g.XY(p)
 	}
+	x0, y0, x1, y1 := xy[0][0], xy[0][1], xy[1][0], xy[1][1]
 	return Rect{min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)}, nil
-}
-
-// parseVertex parses a point in board notation ("C3") into board
-// coordinates (x from the left, y from the top).
-func parseVertex(s string, width, height int) (x, y int, err error) {
-	bad := fmt.Errorf("invalid point %q: want a column letter (A.., no I) and a row number such as C3", s)
-	if len(s) < 2 {
-		return 0, 0, bad
-	}
-	c := s[0] | 0x20 // lower case
-	if c < 'a' || c > 'z' || c == 'i' {
-		return 0, 0, bad
-	}
-	x = int(c - 'a')
-	if c > 'i' {
-		x--
-	}
-	n, err := strconv.Atoi(s[1:])
-	if err != nil || s[1] < '0' || s[1] > '9' {
-		return 0, 0, bad
-	}
-	if x >= width || n < 1 || n > height {
-		return 0, 0, fmt.Errorf("point %q is not on the %dx%d board", s, width, height)
-	}
-	return x, height - n, nil
 }
 
 // String returns the rectangle in SGF notation, "aa:fe".

@@ -45,7 +45,6 @@ type table struct {
 	mask  uint64 // of the bucket index
 	used  int    // entries holding a position
 	limit int    // the most entries the table may grow to
-	grew  int    // times the table doubled
 }
 
 // startTableBytes is the memory a table starts with.
@@ -68,9 +67,6 @@ func newTable(bytes int) *table {
 // Bytes returns the table's memory.
 func (t *table) Bytes() int { return len(t.slots) * entryBytes }
 
-// LimitBytes returns the most memory the table may grow to.
-func (t *table) LimitBytes() int { return t.limit * entryBytes }
-
 // grow doubles the table, keeping every entry. An entry's key lost its low
 // workBits bits to the work mark; they are the low bits of its old bucket
 // index (the table has at least 1<<workBits buckets), and old bucket i
@@ -79,7 +75,6 @@ func (t *table) grow() {
 	old := t.slots
 	t.slots = make([]entry, 2*len(old))
 	t.mask = uint64(len(t.slots)/ways - 1)
-	t.grew++
 	for i := range old {
 		e := old[i]
 		if e.pn|e.dn == 0 {

@@ -81,8 +81,8 @@ func TestTableGrows(t *testing.T) {
 
 	// A table that grows by itself.
 	tt = newTable(4 << 20)
-	if tt.Bytes() != startTableBytes || tt.LimitBytes() != 4<<20 {
-		t.Fatalf("starts with %d bytes of %d, want %d of %d", tt.Bytes(), tt.LimitBytes(), startTableBytes, 4<<20)
+	if tt.Bytes() != startTableBytes || tt.limit*entryBytes != 4<<20 {
+		t.Fatalf("starts with %d bytes of %d, want %d of %d", tt.Bytes(), tt.limit*entryBytes, startTableBytes, 4<<20)
 	}
 	recs = recs[:0]
 	for i := range (4 << 20) / entryBytes / 2 {
@@ -90,8 +90,9 @@ func TestTableGrows(t *testing.T) {
 		recs = append(recs, r)
 		tt.put(r.key, r.pn, r.dn, r.bound, r.work)
 	}
-	if tt.Bytes() != tt.LimitBytes() || tt.grew != 4 {
-		t.Fatalf("%d bytes after %d doublings, want %d after 4", tt.Bytes(), tt.grew, tt.LimitBytes())
+	// 256 KiB doubled four times is the bound, 4 MiB.
+	if tt.Bytes() != tt.limit*entryBytes {
+		t.Fatalf("%d bytes, want the bound %d", tt.Bytes(), tt.limit*entryBytes)
 	}
 	// Filled to half, a few buckets overflow (a Poisson count of mean
 	// two above four); the doublings keep the rest.
