@@ -31,18 +31,20 @@ func (u *UI) problemWords(p *solve.Problem) string {
 }
 
 // areaDialog asks for the problem's area as a rectangle in SGF or board
-// notation ("aa:fe", "A15:F19") and stores it (in SGF notation) in the root's solve.AreaProperty; an empty answer
-// goes back to the default area.
+// notation ("aa:fe", "A15:F19") and stores it, in SGF notation, in the
+// root's solve.AreaProperty; an empty answer goes back to the default area.
+// The dialog is wide enough to show the hint in full.
 func (u *UI) areaDialog() {
 	e := newKeyEntry()
 	old, _ := u.doc.Root().Value(solve.AreaProperty)
 	e.SetText(old)
 	e.SetPlaceHolder("aa:fe or A15:F19 (empty: the default area)")
-	u.formDialog("Solve area", "Set", []*widget.FormItem{widget.NewFormItem("Rectangle", e)}, []*keyEntry{e}, func(ok bool) {
+	d := u.formDialog("Solve area", "Set", []*widget.FormItem{widget.NewFormItem("Rectangle", e)}, []*keyEntry{e}, func(ok bool) {
 		if ok {
 			u.setArea(e.Text)
 		}
 	})
+	d.Resize(fyne.NewSize(560, 0))
 }
 
 // setArea stores the problem's area, text a rectangle in SGF or board
