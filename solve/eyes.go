@@ -170,6 +170,7 @@ type eyeRule struct {
 	group    [maxGroup]goboard.Point // a stone of each chain of the group (heads change as chains grow)
 	ng       int                     // the chains of the group
 	pairs    goboard.PointSet        // the points of the group's miai pairs
+	stones   goboard.PointSet        // the group's stones when it was formed
 	local    []uint64                // local game verdicts: key with bit 1 set, bit 0 the verdict
 	shift    uint                    // 64 - log2(len(local))
 	pos      []posVerdict            // verdict per position
@@ -323,9 +324,11 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 		if done || b.Liberties(t) < 2 {
 			continue
 		}
-		e.eyes.setChain(t)
-		if lb, ok := e.groupLives(); ok {
-			return lb, true, false
+		e.setChain(t)
+		if !e.oneArea(t) {
+			if lb, ok := e.groupLives(); ok {
+				return lb, true, false
+			}
 		}
 		if e.eyes.groupOff || grouped.Has(h) || !e.growGroup() {
 			continue
@@ -340,15 +343,95 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 	return 0, false, false
 }
 
+// oneArea reports whether the chain at t alone certainly has at most one
+// qualifying eye area, so that the rule cannot hold for it (a filter that
+// only saves time): the chain has at most maxRingStones stones, the board is
+// at least 2x2, and its ring (the points of the board next to a stone of the
+// chain, diagonals included, not of the chain) holds no stone of a
+// permanent attacker chain and is connected (orthogonally). Its liberties
+// are points of the ring, and no point of the ring borders an area (an
+// area's border is the chain's stones, permanent attacker stones and the
+// edge), so they all lie in one connected set of non-border points; an area
+// is such a whole set, and a flood that fails on a set fails on the whole
+// set, whatever liberty it starts from.
+func (e *engine) oneArea(t goboard.Point) bool {
+	b := e.b
+	if b.ChainSize(t) > maxRingStones || b.Width() < 2 || b.Height() < 2 {
+		return false
+	}
+	h := b.ChainHead(t)
+	s := goboard.Point(b.Stride())
+	var ring goboard.PointSet
+	pts := e.eyes.stack[:0]
+	for q := t; ; {
+		for _, m := range [8]goboard.Point{q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1} {
+			c := b.At(m)
+			if c == goboard.Wall || ring.Has(m) || c == e.def && b.ChainHead(m) == h {
+				continue
+			}
+			if c == e.att && e.permanent(m) {
+				e.eyes.stack = pts
+				return false
+			}
+			ring.Add(m)
+			pts = append(pts, m)
+		}
+		if q = b.NextInChain(q); q == t {
+			break
+		}
+	}
+	// Flood the ring from its first point; pts[n:] is the stack.
+	var reached goboard.PointSet
+	reached.Add(pts[0])
+	n, stack := len(pts), append(pts, pts[0])
+	count := 1
+	for len(stack) > n {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, m := range b.Neighbors(p) {
+			if ring.Has(m) && !reached.Has(m) {
+				reached.Add(m)
+				count++
+				stack = append(stack, m)
+			}
+		}
+	}
+	e.eyes.stack = stack
+	return count == n
+}
+
+// maxRingStones is the most stones of a chain oneArea examines.
+const maxRingStones = 16
+
 // setChain makes the group the chain at t alone.
-func (r *eyeRule) setChain(t goboard.Point) {
+func (e *engine) setChain(t goboard.Point) {
+	r := &e.eyes
 	r.group[0], r.ng = t, 1
 	r.pairs = goboard.PointSet{}
+	r.stones = goboard.PointSet{}
+	e.addStones(t)
+}
+
+// addStones adds the stones of the chain at t to e.eyes.stones.
+func (e *engine) addStones(t goboard.Point) {
+	for q := t; ; {
+		e.eyes.stones.Add(q)
+		if q = e.b.NextInChain(q); q == t {
+			return
+		}
+	}
 }
 
 // inGroup reports whether the defender stone at m belongs to a chain of
-// the group.
+// the group. The group's stones when it was formed are in e.eyes.stones;
+// only a local game adds others, inside its area.
 func (e *engine) inGroup(m goboard.Point) bool {
+	if e.eyes.stones.Has(m) {
+		return true
+	}
+	if !e.eyes.inE.Has(m) {
+		return false
+	}
 	b := e.b
 	h := b.ChainHead(m)
 	for _, g := range e.eyes.group[:e.eyes.ng] {
@@ -390,6 +473,7 @@ func (e *engine) growGroup() bool {
 								e.eyes.pairs.Add(c.l)
 								e.eyes.pairs.Add(l)
 								e.eyes.group[e.eyes.ng] = other
+								e.addStones(other)
 								e.eyes.ng++
 								paired, grown = true, true
 								break

@@ -180,7 +180,7 @@ func randomGroupProblem(rng *rand.Rand, minEmpty, maxEmpty int) *Problem {
 			if b.Liberties(t) < 2 {
 				continue
 			}
-			e.eyes.setChain(t)
+			e.setChain(t)
 			if e.growGroup() {
 				return p
 			}
@@ -478,7 +478,7 @@ func TestLocalGameAgrees(t *testing.T) {
 			if b.Liberties(tp) < 1 {
 				continue
 			}
-			e.eyes.setChain(tp)
+			e.setChain(tp)
 			libs := b.LibertySet(tp).AppendTo(nil)
 			var seen, bad goboard.PointSet
 			for _, l := range libs {
