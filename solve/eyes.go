@@ -325,7 +325,7 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 			continue
 		}
 		e.setChain(t)
-		if !e.oneArea(t) {
+		if !e.oneArea() {
 			if lb, ok := e.groupLives(); ok {
 				return lb, true, false
 			}
@@ -336,6 +336,9 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 		for _, g := range e.eyes.group[:e.eyes.ng] {
 			grouped.Add(b.ChainHead(g))
 		}
+		if e.oneArea() {
+			continue
+		}
 		if lb, ok := e.groupLives(); ok {
 			return lb, true, true
 		}
@@ -343,41 +346,41 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 	return 0, false, false
 }
 
-// oneArea reports whether the chain at t alone certainly has at most one
+// oneArea reports whether the group in e.eyes certainly has at most one
 // qualifying eye area, so that the rule cannot hold for it (a filter that
-// only saves time): the chain has at most maxRingStones stones, the board is
+// only saves time): the group has at most maxRingStones stones, the board is
 // at least 2x2, and its ring (the points of the board next to a stone of the
-// chain, diagonals included, not of the chain) holds no stone of a
+// group, diagonals included, not of the group) holds no stone of a
 // permanent attacker chain and is connected (orthogonally). Its liberties
 // are points of the ring, and no point of the ring borders an area (an
-// area's border is the chain's stones, permanent attacker stones and the
+// area's border is the group's stones, permanent attacker stones and the
 // edge), so they all lie in one connected set of non-border points; an area
 // is such a whole set, and a flood that fails on a set fails on the whole
 // set, whatever liberty it starts from.
-func (e *engine) oneArea(t goboard.Point) bool {
+func (e *engine) oneArea() bool {
 	b := e.b
-	if b.ChainSize(t) > maxRingStones || b.Width() < 2 || b.Height() < 2 {
+	stones := &e.eyes.stones
+	if stones.Len() > maxRingStones || b.Width() < 2 || b.Height() < 2 {
 		return false
 	}
-	h := b.ChainHead(t)
 	s := goboard.Point(b.Stride())
 	var ring goboard.PointSet
 	pts := e.eyes.stack[:0]
-	for q := t; ; {
-		for _, m := range [8]goboard.Point{q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1} {
-			c := b.At(m)
-			if c == goboard.Wall || ring.Has(m) || c == e.def && b.ChainHead(m) == h {
-				continue
+	for w := range stones {
+		for word := stones[w]; word != 0; word &= word - 1 {
+			q := goboard.Point(w<<6 | bits.TrailingZeros64(word))
+			for _, m := range [8]goboard.Point{q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1} {
+				c := b.At(m)
+				if c == goboard.Wall || ring.Has(m) || stones.Has(m) {
+					continue
+				}
+				if c == e.att && e.permanent(m) {
+					e.eyes.stack = pts
+					return false
+				}
+				ring.Add(m)
+				pts = append(pts, m)
 			}
-			if c == e.att && e.permanent(m) {
-				e.eyes.stack = pts
-				return false
-			}
-			ring.Add(m)
-			pts = append(pts, m)
-		}
-		if q = b.NextInChain(q); q == t {
-			break
 		}
 	}
 	// Flood the ring from its first point; pts[n:] is the stack.
@@ -401,7 +404,7 @@ func (e *engine) oneArea(t goboard.Point) bool {
 }
 
 // maxRingStones is the most stones of a chain oneArea examines.
-const maxRingStones = 16
+const maxRingStones = 12
 
 // setChain makes the group the chain at t alone.
 func (e *engine) setChain(t goboard.Point) {
