@@ -517,3 +517,103 @@ func TestLocalGameAgrees(t *testing.T) {
 		t.Fatalf("too few local games: %d (%d won)", areas, won)
 	}
 }
+
+// TestOneArea checks the ring filter and the group's stones against their
+// definitions on random problems: whenever oneArea says a chain or a grown
+// group has at most one qualifying eye area, flooding from each of its
+// liberties (as groupLives does) finds at most one; and inGroup agrees with
+// the chains' heads on every defender stone. The sample must hold small
+// chains or groups with two areas, which a filter saying "one area" too
+// often would get wrong.
+func TestOneArea(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 13))
+	filtered, twoSmall, groups := 0, 0, 0
+	areas := func(e *engine) int {
+		var seen, bad goboard.PointSet
+		k := 0
+		for _, g := range e.eyes.group[:e.eyes.ng] {
+			for _, l := range e.b.LibertySet(g).AppendTo(nil) {
+				if !seen.Has(l) && !bad.Has(l) && !e.eyes.pairs.Has(l) && e.eyeArea(l, &seen, &bad, &e.eyes.recs[0]) {
+					k++
+				}
+			}
+		}
+		return k
+	}
+	check := func(e *engine, i int) {
+		b := e.b
+		for _, m := range b.StoneSet(e.def).AppendTo(nil) {
+			slow := false
+			for _, g := range e.eyes.group[:e.eyes.ng] {
+				slow = slow || b.ChainHead(g) == b.ChainHead(m)
+			}
+			if e.inGroup(m) != slow {
+				t.Fatalf("problem %d: inGroup(%s) = %v, want %v\n%s", i, b.Name(m), !slow, slow, b)
+			}
+		}
+		k := areas(e)
+		if e.oneArea() {
+			filtered++
+			if k > 1 {
+				t.Fatalf("problem %d: oneArea for the group at %s, which has %d areas\n%s", i, b.Name(e.eyes.group[0]), k, b)
+			}
+		} else if k > 1 && e.eyes.stones.Len() <= maxRingStones {
+			twoSmall++
+		}
+	}
+	for i := range 4500 {
+		var p *Problem
+		switch i % 3 {
+		case 0:
+			p = randomEnclosedProblem(rng, 1, 12)
+		case 1:
+			p = randomGroupProblem(rng, 2, 12)
+		default:
+			p = randomSmallBoard(rng)
+		}
+		e := newEngine(p, 1<<16)
+		for _, tp := range p.Target {
+			if e.b.Liberties(tp) < 1 {
+				continue
+			}
+			e.setChain(tp)
+			check(e, i)
+			if e.growGroup() {
+				groups++
+				check(e, i)
+			}
+		}
+	}
+	t.Logf("%d chains or groups filtered, %d small ones with two areas, %d groups", filtered, twoSmall, groups)
+	if filtered < 1000 || twoSmall < 100 || groups < 500 {
+		t.Fatalf("too few cases: %d filtered, %d small with two areas, %d groups", filtered, twoSmall, groups)
+	}
+}
+
+// randomSmallBoard fills a board of 2x2 to 5x5 at random; the area is the
+// whole board (no chain is permanent) and the target every defender chain,
+// so small chains cut the board into several areas.
+func randomSmallBoard(rng *rand.Rand) *Problem {
+	for {
+		b := goboard.MustNew(2+rng.IntN(4), 2+rng.IntN(4))
+		def := goboard.Color(1 + rng.IntN(2))
+		var area goboard.PointSet
+		for y := range b.Height() {
+			for x := range b.Width() {
+				p := b.Point(x, y)
+				area.Add(p)
+				switch r := rng.Float64(); {
+				case r < 0.4:
+					_ = b.Setup(p, def)
+				case r < 0.5:
+					_ = b.Setup(p, def.Opponent())
+				}
+			}
+		}
+		removeDead(b)
+		target := b.StoneSet(def).AppendTo(nil)
+		if len(target) > 0 {
+			return &Problem{Board: b, Defender: def, Area: area, Target: target}
+		}
+	}
+}
