@@ -44,7 +44,10 @@ var keyTable = func() (t struct {
 	}
 	t.pass = next()
 	for i := range t.quest {
-		t.quest[i] = next()
+		// No low bits: the table's bucket index comes from the low
+		// bits, so the entries of one position under the four
+		// questions share a bucket (one cache line for implied).
+		t.quest[i] = next() &^ (1<<32 - 1)
 	}
 	t.ko[0] = 0 // no ko
 	return t
