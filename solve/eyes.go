@@ -171,6 +171,7 @@ type eyeRule struct {
 	ng       int                     // the chains of the group
 	pairs    goboard.PointSet        // the points of the group's miai pairs
 	stones   goboard.PointSet        // the group's stones when it was formed
+	nstones  int                     // their number
 	local    []uint64                // local game verdicts: key with bit 1 set, bit 0 the verdict
 	shift    uint                    // 64 - log2(len(local))
 	pos      []posVerdict            // verdict per position
@@ -360,10 +361,20 @@ func (e *engine) twoEyeAreasNow() (int16, bool, bool) {
 func (e *engine) oneArea() bool {
 	b := e.b
 	stones := &e.eyes.stones
-	if stones.Len() > maxRingStones || b.Width() < 2 || b.Height() < 2 {
+	if e.eyes.nstones > maxRingStones || b.Width() < 2 || b.Height() < 2 {
 		return false
 	}
 	s := goboard.Point(b.Stride())
+	if e.eyes.nstones == 1 {
+		// The ring of one point on a board at least 2x2 is connected.
+		q := e.eyes.group[0]
+		for _, m := range [8]goboard.Point{q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1} {
+			if b.At(m) == e.att && e.permanent(m) {
+				return false
+			}
+		}
+		return true
+	}
 	var ring goboard.PointSet
 	pts := e.eyes.stack[:0]
 	for w := range stones {
@@ -404,7 +415,7 @@ func (e *engine) oneArea() bool {
 }
 
 // maxRingStones is the most stones of a chain oneArea examines.
-const maxRingStones = 12
+const maxRingStones = 4
 
 // setChain makes the group the chain at t alone.
 func (e *engine) setChain(t goboard.Point) {
@@ -412,6 +423,7 @@ func (e *engine) setChain(t goboard.Point) {
 	r.group[0], r.ng = t, 1
 	r.pairs = goboard.PointSet{}
 	r.stones = goboard.PointSet{}
+	r.nstones = 0
 	e.addStones(t)
 }
 
@@ -419,6 +431,7 @@ func (e *engine) setChain(t goboard.Point) {
 func (e *engine) addStones(t goboard.Point) {
 	for q := t; ; {
 		e.eyes.stones.Add(q)
+		e.eyes.nstones++
 		if q = e.b.NextInChain(q); q == t {
 			return
 		}
