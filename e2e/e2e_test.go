@@ -60,7 +60,7 @@ func setup(t *testing.T, tools ...string) env {
 	if runtime.GOOS != "linux" {
 		t.Skip("end-to-end test runs on Linux only")
 	}
-	for _, tool := range append([]string{"Xvfb"}, tools...) {
+	for _, tool := range append([]string{"Xvfb", "xwininfo"}, tools...) {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("end-to-end test: %s not installed (apt-get install xvfb imagemagick x11-utils xdotool)", tool)
 		}
@@ -92,13 +92,34 @@ func setup(t *testing.T, tools ...string) env {
 			setupErr = fmt.Errorf("start Xvfb: %v", err)
 			return
 		}
-		time.Sleep(time.Second)
+		// Wait until the server answers (a fixed second was too short on
+		// a loaded machine: the app then failed to open the display).
+		if err := waitForDisplay(display, 20*time.Second); err != nil {
+			setupErr = err
+			return
+		}
 		shared = env{root: root, bin: bin, display: display}
 	})
 	if setupErr != nil {
 		t.Fatal(setupErr)
 	}
 	return shared
+}
+
+// waitForDisplay polls the X display with xwininfo until it answers, or
+// gives up after limit.
+func waitForDisplay(display string, limit time.Duration) error {
+	deadline := time.Now().Add(limit)
+	for {
+		err := exec.Command("xwininfo", "-display", display, "-root").Run()
+		if err == nil {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("Xvfb on %s did not answer within %v: %v", display, limit, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
 
 // running is one run of the app.
