@@ -27,12 +27,13 @@ const (
 // explain fills the result after each refutation (Status, KoThreats) and
 // its Reason, from the end of its refutation's line in question k (the
 // question that decided the first moves) and the level of the position
-// after the failing move. The levels' searches have a budget: an eighth of
-// the nodes searched so far (at least explainNodes), shared equally by the
-// refutations (at least explainShare each); a refutation whose level is
-// not found within its share keeps Status Unknown and a Reason from its
-// line alone, if that line needed no ko threats. The position is at depth
-// 0 and left there.
+// after the failing move. The lines and the levels' searches have a
+// budget each: an eighth of the nodes searched so far (at least
+// explainNodes), shared equally by the refutations (at least explainShare
+// each); a line whose searches run out of its share ends there (open), and
+// a refutation whose level is not found within its share keeps Status
+// Unknown and a Reason from its line alone, if that line needed no ko
+// threats. The position is at depth 0 and left there.
 func (e *engine) explain(res *Result, k int) {
 	if e.stopped || len(res.Refutations) == 0 {
 		return
@@ -54,7 +55,12 @@ func (e *engine) explain(res *Result, k int) {
 		if ok, _ := e.play(r.Move, 0); !ok {
 			continue
 		}
+		e.maxNodes = e.nodes + share
+		if userMax > 0 {
+			e.maxNodes = min(e.maxNodes, userMax)
+		}
 		end, eyes, eyesOfOne, threats := e.refutationLine(k, r.Answer)
+		e.maxNodes = userMax
 		if !resume() {
 			e.b.Undo()
 			return

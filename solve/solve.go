@@ -326,6 +326,17 @@ func (e *engine) winningReply(d int) goboard.Point {
 	mover := b.ToPlay()
 	moverIsDef := mover == e.def
 	kids, _ := e.gen(d, false)
+	// The moves that the table or a terminal test already shows winning
+	// first (asking the others first could spend millions of nodes proving
+	// that a plausible move fails), but a pass last (a pass that wins only
+	// by ending the game says little); the rest in the search's order.
+	known := func(k child) int {
+		if k.dn == 0 && k.move != goboard.Pass {
+			return 0
+		}
+		return 1
+	}
+	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(known(x), known(y)) })
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	for _, q := range moves {
 		if q == goboard.Pass && e.passed[d] {
