@@ -328,15 +328,22 @@ func (e *engine) winningReply(d int) goboard.Point {
 	kids, _ := e.gen(d, false)
 	// The moves that the table or a terminal test already shows winning
 	// first (asking the others first could spend millions of nodes proving
-	// that a plausible move fails), but a pass last (a pass that wins only
-	// by ending the game says little); the rest in the search's order.
+	// that a plausible move fails), then the others by the proof number
+	// the search gave them (the most promising first), a pass last (a pass
+	// that wins only by ending the game says little). An order only: every
+	// move is asked.
 	known := func(k child) int {
 		if k.dn == 0 && k.move != goboard.Pass {
 			return 0
 		}
 		return 1
 	}
-	slices.SortStableFunc(kids, func(x, y child) int { return cmp.Compare(known(x), known(y)) })
+	slices.SortStableFunc(kids, func(x, y child) int {
+		if c := cmp.Compare(known(x), known(y)); c != 0 || x.move == goboard.Pass || y.move == goboard.Pass {
+			return c
+		}
+		return cmp.Compare(x.dn, y.dn)
+	})
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	for _, q := range moves {
 		if q == goboard.Pass && e.passed[d] {
