@@ -49,26 +49,27 @@ func (e *engine) explain(res *Result, k int) {
 		return !e.stopped
 	}
 	share := max(explainShare, max(explainNodes, e.nodes/8)/int64(len(res.Refutations)))
+	// budget bounds the next search to one share (and the caller's limit).
+	budget := func() {
+		e.maxNodes = e.nodes + share
+		if userMax > 0 {
+			e.maxNodes = min(e.maxNodes, userMax)
+		}
+	}
 	mover := e.b.ToPlay()
 	for i := range res.Refutations {
 		r := &res.Refutations[i]
 		if ok, _ := e.play(r.Move, 0); !ok {
 			continue
 		}
-		e.maxNodes = e.nodes + share
-		if userMax > 0 {
-			e.maxNodes = min(e.maxNodes, userMax)
-		}
+		budget()
 		end, eyes, eyesOfOne, threats := e.refutationLine(k, r.Answer)
 		e.maxNodes = userMax
 		if !resume() {
 			e.b.Undo()
 			return
 		}
-		e.maxNodes = e.nodes + share
-		if userMax > 0 {
-			e.maxNodes = min(e.maxNodes, userMax)
-		}
+		budget()
 		level, known := e.levelAfter(mover == e.def, res.Level)
 		e.maxNodes = userMax
 		e.b.Undo()

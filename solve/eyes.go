@@ -364,11 +364,9 @@ func (e *engine) oneArea() bool {
 	if e.eyes.nstones > maxRingStones || b.Width() < 2 || b.Height() < 2 {
 		return false
 	}
-	s := goboard.Point(b.Stride())
 	if e.eyes.nstones == 1 {
 		// The ring of one point on a board at least 2x2 is connected.
-		q := e.eyes.group[0]
-		for _, m := range [8]goboard.Point{q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1} {
+		for _, m := range around(b, e.eyes.group[0]) {
 			if b.At(m) == e.att && e.permanent(m) {
 				return false
 			}
@@ -380,7 +378,7 @@ func (e *engine) oneArea() bool {
 	for w := range stones {
 		for word := stones[w]; word != 0; word &= word - 1 {
 			q := goboard.Point(w<<6 | bits.TrailingZeros64(word))
-			for _, m := range [8]goboard.Point{q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1} {
+			for _, m := range around(b, q) {
 				c := b.At(m)
 				if c == goboard.Wall || ring.Has(m) || stones.Has(m) {
 					continue
@@ -414,8 +412,15 @@ func (e *engine) oneArea() bool {
 	return count == n
 }
 
-// maxRingStones is the most stones of a chain oneArea examines.
+// maxRingStones is the most stones of a group oneArea examines.
 const maxRingStones = 4
+
+// around returns the eight points around q, diagonals included (wall
+// points among them off the board's edge).
+func around(b *goboard.Board, q goboard.Point) [8]goboard.Point {
+	s := goboard.Point(b.Stride())
+	return [8]goboard.Point{q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1}
+}
 
 // setChain makes the group the chain at t alone.
 func (e *engine) setChain(t goboard.Point) {

@@ -332,14 +332,17 @@ func (e *engine) winningReply(d int) goboard.Point {
 	// the search gave them (the most promising first), a pass last (a pass
 	// that wins only by ending the game says little). An order only: every
 	// move is asked.
-	known := func(k child) int {
-		if k.dn == 0 && k.move != goboard.Pass {
+	rank := func(k child) int {
+		switch {
+		case k.move == goboard.Pass:
+			return 2
+		case k.dn == 0:
 			return 0
 		}
 		return 1
 	}
 	slices.SortStableFunc(kids, func(x, y child) int {
-		if c := cmp.Compare(known(x), known(y)); c != 0 || x.move == goboard.Pass || y.move == goboard.Pass {
+		if c := cmp.Compare(rank(x), rank(y)); c != 0 {
 			return c
 		}
 		return cmp.Compare(x.dn, y.dn)
