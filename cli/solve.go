@@ -39,14 +39,15 @@ type solveJSON struct {
 // Solve runs "lifeline solve [--json] [--move N] [--area RECT] [--max-nodes
 // N] [--timeout D] FILE|-": it reads the life-and-death problem of the first
 // game in the SGF file (the position after --move N moves of the main line,
-// by default its end) and prints the proven answer.
+// by default solve.ProblemMoves': a problem file's setup before its answers,
+// a game record's end) and prints the proven answer.
 func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := newFlagSet("solve", "[--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] FILE|-",
 		"Solves the life-and-death problem of an SGF file: the target (stones marked MA, or the\n"+
 			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
 			"winning first move and the refutation of every other one.", stderr)
 	asJSON := fset.Bool("json", false, "print the answer as JSON")
-	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: its end)")
+	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
 	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
 	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit)")

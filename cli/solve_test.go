@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -99,5 +100,30 @@ func TestSolveLimits(t *testing.T) {
 	code := Solve([]string{"--json", "--max-nodes", "1", "../solve/testdata/bulky-five.sgf"}, nil, &out, &errb)
 	if code != exitOK || !strings.Contains(out.String(), `"result": "unknown"`) {
 		t.Errorf("exit %d, %s %s", code, out.String(), errb.String())
+	}
+}
+
+// TestSolveProblemFile solves a problem file whose answers are variations:
+// by default the problem's position (before the first move), with --move 1
+// the position after the main line's first move.
+func TestSolveProblemFile(t *testing.T) {
+	run := func(args ...string) solveJSON {
+		t.Helper()
+		var out, errb bytes.Buffer
+		code := Solve(append(append([]string{"--json"}, args...), "testdata/solve-variations.sgf"), nil, &out, &errb)
+		var res solveJSON
+		if code != exitOK {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	if res := run(); res.ToPlay != "B" || res.Result != "dies" || !slices.Equal(res.WinningMoves, []string{"ba"}) {
+		t.Errorf("default: %s to play, %s with %q; want B, dies with [ba]", res.ToPlay, res.Result, res.WinningMoves)
+	}
+	if res := run("--move", "1"); res.ToPlay != "W" || res.Result != "dies" {
+		t.Errorf("--move 1: %s to play, %s; want W, dies", res.ToPlay, res.Result)
 	}
 }

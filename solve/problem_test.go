@@ -50,6 +50,33 @@ func TestFromSGF(t *testing.T) {
 	}
 }
 
+// TestProblemMoves checks which position a file's problem is by default:
+// a problem file's setup before its answers, a game record's end.
+func TestProblemMoves(t *testing.T) {
+	cases := []struct {
+		name, sgf string
+		want      int
+	}{
+		{"setup and answer variations", "(;SZ[9]AB[aa]AW[ba](;B[ca])(;B[da]))", 0},
+		{"setup and one answer line", "(;SZ[9]PL[W]AW[ba];W[ca];B[da])", 0},
+		{"setup in a node after the root", "(;SZ[9];AB[aa]AW[ba];B[ca])", 0},
+		{"setup only", "(;SZ[9]AB[aa]AW[ba])", 0},
+		{"game record", "(;SZ[9];B[aa];W[ba])", -1},
+		{"handicap game", "(;SZ[9]HA[2]AB[cc][gg];W[ba];B[ca])", -1},
+		{"setup after the first move", "(;SZ[9];B[aa];AW[ba];B[ca])", -1},
+		{"nothing", "(;SZ[9])", -1},
+	}
+	for _, c := range cases {
+		col, err := sgf.Parse([]byte(c.sgf))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := ProblemMoves(col.Games[0]); got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, got, c.want)
+		}
+	}
+}
+
 func hardProblem(t *testing.T) *Problem {
 	data, err := os.ReadFile("testdata/hard/corner-twenty.sgf")
 	if err != nil {

@@ -9,11 +9,15 @@ import (
 )
 
 // FromSGF reads the problem of a game: the position after the first moves
-// moves of its main line (all of them if moves is negative), the target
+// moves of its main line (if moves is negative, the problem's position of
+// ProblemMoves), the target
 // marked with MA on the nodes up to that position, and the area given by
 // area, or else by the root's AreaProperty (LA), or else the default area.
 // rules are the board's rules. It returns the replay's warnings.
 func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Problem, []string, error) {
+	if moves < 0 {
+		moves = ProblemMoves(root)
+	}
 	pos, err := replay.MainLine(root, moves, rules)
 	if err != nil {
 		return nil, nil, err
@@ -54,4 +58,24 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 		return nil, pos.Warnings, err
 	}
 	return p, pos.Warnings, nil
+}
+
+// ProblemMoves returns the moves of the main line that lead to the problem
+// of a game when none are given: none if the nodes before its first move
+// hold setup stones (AB or AW) and the root no handicap (HA), as in problem
+// files, whose moves are the answers' variations (the first of them is the
+// main line); otherwise all of them (-1), as in a game record.
+func ProblemMoves(root sgf.Node) int {
+	if _, ok := root.Value("HA"); ok {
+		return -1
+	}
+	for _, n := range sgf.MainLine(root) {
+		if _, _, isMove := replay.Move(n); isMove {
+			return -1
+		}
+		if len(n.Values("AB")) > 0 || len(n.Values("AW")) > 0 {
+			return 0
+		}
+	}
+	return -1
 }
