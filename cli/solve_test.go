@@ -110,7 +110,10 @@ func TestSolveProblemFile(t *testing.T) {
 	run := func(args ...string) solveJSON {
 		t.Helper()
 		var out, errb bytes.Buffer
-		code := Solve(append(append([]string{"--json"}, args...), "testdata/solve-variations.sgf"), nil, &out, &errb)
+		if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".sgf") {
+			args = append(args, "testdata/solve-variations.sgf")
+		}
+		code := Solve(append([]string{"--json"}, args...), nil, &out, &errb)
 		var res solveJSON
 		if code != exitOK {
 			t.Fatalf("exit %d: %s", code, errb.String())
@@ -125,5 +128,9 @@ func TestSolveProblemFile(t *testing.T) {
 	}
 	if res := run("--move", "1"); res.ToPlay != "W" || res.Result != "dies" {
 		t.Errorf("--move 1: %s to play, %s; want W, dies", res.ToPlay, res.Result)
+	}
+	// Without PL the first answer's player is to move.
+	if res := run("testdata/solve-variations-white.sgf"); res.ToPlay != "W" || res.Result != "lives" || !slices.Equal(res.WinningMoves, []string{"ba"}) {
+		t.Errorf("no PL: %s to play, %s with %q; want W, lives with [ba]", res.ToPlay, res.Result, res.WinningMoves)
 	}
 }

@@ -11,7 +11,8 @@ import (
 // FromSGF reads the problem of a game: the position after the first moves
 // moves of its main line (if moves is negative, the problem's position of
 // ProblemMoves), the target
-// marked with MA on the nodes up to that position, and the area given by
+// marked with MA on the nodes up to that position (with no move before it
+// and no PL, the player of the main line's first move is to move), and the area given by
 // area, or else by the root's AreaProperty (LA), or else the default area.
 // rules are the board's rules. It returns the replay's warnings.
 func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Problem, []string, error) {
@@ -34,13 +35,21 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 	}
 	var marks []goboard.Point
 	line := sgf.MainLine(root)
-	played := 0
+	played, pl := 0, false
 	for _, n := range line {
-		if _, _, isMove := replay.Move(n); isMove {
+		if c, _, isMove := replay.Move(n); isMove {
 			if played == pos.Moves {
+				if played == 0 && !pl {
+					// A problem file without PL: the first answer's
+					// player is to move.
+					b.SetToPlay(c)
+				}
 				break
 			}
 			played++
+		}
+		if _, ok := n.Value("PL"); ok {
+			pl = true
 		}
 		pts, err := sgf.ExpandPoints(n.Values("MA"))
 		if err != nil {
