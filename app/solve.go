@@ -26,6 +26,8 @@ func (u *UI) problemWords(p *solve.Problem) string {
 	area := "the default area (outside the largest empty part of the board)"
 	if v, ok := u.doc.Root().Value(solve.AreaProperty); ok {
 		area = fmt.Sprintf("the area %s[%s]", solve.AreaProperty, v)
+	} else if _, ok, _ := solve.MarkedArea(u.doc.Root(), u.doc.Board()); ok {
+		area = "the area marked in the file (SL or SQ)"
 	}
 	return fmt.Sprintf("Target: %d %s stones; %d empty points in %s.", len(p.Target), p.Defender.Name(), len(p.EmptyArea()), area)
 }
@@ -148,7 +150,8 @@ func (u *UI) currentSolveKey() solveKey {
 // problemOf reads the life-and-death problem of the document's position, as
 // "lifeline solve" does: the target from the MA marks on the nodes from the
 // root to the cursor (or the defender's enclosed stones), the area from the
-// root's solve.AreaProperty (or the default area). The problem holds a copy
+// root's solve.AreaProperty (or its solve.AreaMarks, or the default area).
+// The problem holds a copy
 // of the board.
 func problemOf(d *document.Document) (*solve.Problem, error) {
 	b := d.Board().Copy()
@@ -171,6 +174,10 @@ func problemOf(d *document.Document) (*solve.Problem, error) {
 			return nil, fmt.Errorf("%s[%s]: %w", solve.AreaProperty, v, err)
 		}
 		area = &r
+	} else if set, ok, err := solve.MarkedArea(d.Root(), b); err != nil {
+		return nil, err
+	} else if ok {
+		return solve.FromBoardIn(b, marks, set)
 	}
 	return solve.FromBoard(b, marks, area)
 }

@@ -305,6 +305,17 @@ func TestVerdictWords(t *testing.T) {
 	}
 }
 
+// TestSolveMarkedArea solves a problem whose area is marked SL, as in
+// tsumego.js problem files: two points, A19 and B19, and B19 wins.
+func TestSolveMarkedArea(t *testing.T) {
+	u, q := newSolveUI(t, "(;FF[4]GM[1]SZ[19]PL[B]MA[da]SL[aa][ba]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])")
+	u.solveCommand()
+	q.wait(t, u)
+	if got := u.solver.verdict.Text; !strings.Contains(got, "with B19 (unique)") || !strings.Contains(got, "2 empty points in the area marked in the file") {
+		t.Errorf("verdict %q", got)
+	}
+}
+
 func TestSolveArea(t *testing.T) {
 	u, q := newSolveUI(t, straightThree)
 	u.solveCommand()

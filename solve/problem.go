@@ -19,8 +19,10 @@
 // FromBoard reads a problem from a board and the points marked as target
 // (SGF MA):
 //   - Area: the rectangle given (the SGF property LA, see AreaProperty, or
-//     the --area flag), or by default every point of the board outside the
-//     largest connected set of empty points (the "outside").
+//     the --area flag), or the points marked SL or SQ (MarkedArea, read by
+//     FromSGF; FromBoardIn takes any set of points), or by default every
+//     point of the board outside the largest connected set of empty points
+//     (the "outside").
 //   - Target: the defender's chains with a marked stone; without marks, the
 //     defender's chains lying wholly inside the area with no liberty outside
 //     it. The target is these stones, not their points: a target stone once
@@ -116,6 +118,42 @@ type Problem struct {
 // the column from the left, y the row from the top, both from 0).
 type Rect struct{ X0, Y0, X1, Y1 int }
 
+// AreaMarks are the SGF properties whose points in the root node give a
+// problem's area when it has no AreaProperty, in this order: the points
+// "selected" (SL) or marked with squares (SQ), as problem files of
+// tsumego.js mark the points where moves may be played.
+var AreaMarks = [...]string{"SL", "SQ"}
+
+// MarkedArea returns the area marked in the root node by the first of
+// AreaMarks present there with an empty point of b among its points (marks
+// on stones alone are taken for markup), and whether there was one.
+func MarkedArea(root sgf.Node, b *goboard.Board) (goboard.PointSet, bool, error) {
+	for _, id := range AreaMarks {
+		values := root.Values(id)
+		if len(values) == 0 {
+			continue
+		}
+		pts, err := sgf.ExpandPoints(values)
+		if err != nil {
+			return goboard.PointSet{}, false, fmt.Errorf("%s: %w", id, err)
+		}
+		var set goboard.PointSet
+		empty := false
+		for _, sp := range pts {
+			if !b.Contains(sp.X, sp.Y) {
+				return goboard.PointSet{}, false, fmt.Errorf("%s[%s] is off the %dx%d board", id, sp, b.Width(), b.Height())
+			}
+			q := b.Point(sp.X, sp.Y)
+			set.Add(q)
+			empty = empty || b.At(q) == goboard.Empty
+		}
+		if empty {
+			return set, true, nil
+		}
+	}
+	return goboard.PointSet{}, false, nil
+}
+
 // AreaProperty is the SGF property that stores a problem's explicit area in
 // a file: a private property (not part of FF[4]) on the root node holding
 // one compressed point list value, the rectangle's opposite corners, such as
@@ -192,19 +230,25 @@ var (
 // (SGF MA; empty points among them are ignored), area the explicit area or
 // nil for the default one. The problem keeps b.
 func FromBoard(b *goboard.Board, marks []goboard.Point, area *Rect) (*Problem, error) {
-	p := &Problem{Board: b}
-	if area != nil {
-		if area.X0 < 0 || area.Y0 < 0 || area.X1 >= b.Width() || area.Y1 >= b.Height() || area.X0 > area.X1 || area.Y0 > area.Y1 {
-			return nil, fmt.Errorf("area %s is not inside the %dx%d board", area, b.Width(), b.Height())
-		}
-		for y := area.Y0; y <= area.Y1; y++ {
-			for x := area.X0; x <= area.X1; x++ {
-				p.Area.Add(b.Point(x, y))
-			}
-		}
-	} else {
-		p.Area = DefaultArea(b)
+	if area == nil {
+		return FromBoardIn(b, marks, DefaultArea(b))
 	}
+	if area.X0 < 0 || area.Y0 < 0 || area.X1 >= b.Width() || area.Y1 >= b.Height() || area.X0 > area.X1 || area.Y0 > area.Y1 {
+		return nil, fmt.Errorf("area %s is not inside the %dx%d board", area, b.Width(), b.Height())
+	}
+	var set goboard.PointSet
+	for y := area.Y0; y <= area.Y1; y++ {
+		for x := area.X0; x <= area.X1; x++ {
+			set.Add(b.Point(x, y))
+		}
+	}
+	return FromBoardIn(b, marks, set)
+}
+
+// FromBoardIn reads a problem from b as FromBoard does, with the area given
+// as a set of points of b (such as the points marked by MarkedArea).
+func FromBoardIn(b *goboard.Board, marks []goboard.Point, area goboard.PointSet) (*Problem, error) {
+	p := &Problem{Board: b, Area: area}
 	hasEmpty := false
 	for _, q := range p.Area.AppendTo(nil) {
 		if b.At(q) == goboard.Empty {

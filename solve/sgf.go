@@ -13,7 +13,8 @@ import (
 // ProblemMoves), the target
 // marked with MA on the nodes up to that position (with no move before it
 // and no PL, the player of the main line's first move is to move), and the area given by
-// area, or else by the root's AreaProperty (LA), or else the default area.
+// area, or else by the root's AreaProperty (LA), or else by the root's
+// AreaMarks (MarkedArea), or else the default area.
 // rules are the board's rules. It returns the replay's warnings.
 func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Problem, []string, error) {
 	if moves < 0 {
@@ -62,7 +63,17 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 		}
 	}
 	// Drop the history of the replay: the problem starts here.
-	p, err := FromBoard(b, marks, area)
+	var p *Problem
+	if area == nil {
+		var set goboard.PointSet
+		var marked bool
+		if set, marked, err = MarkedArea(root, b); marked {
+			p, err = FromBoardIn(b, marks, set)
+		}
+	}
+	if p == nil && err == nil {
+		p, err = FromBoard(b, marks, area)
+	}
 	if err != nil {
 		return nil, pos.Warnings, err
 	}
