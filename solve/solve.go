@@ -67,13 +67,13 @@ func (l Level) Status() Status {
 }
 
 // Options bound a search. The zero value searches without limits with a
-// table bounded by the problem's size: 64 KiB doubled every two empty
-// points of the area, at most DefaultTableBytes. The table starts with at
-// most 256 KiB and doubles whenever half full, up to its bound.
+// table of at most DefaultTableBytes. The table starts with at most 256 KiB
+// and doubles whenever half full, up to its bound, so a small problem never
+// pays for the memory of a large one.
 type Options struct {
 	MaxNodes   int64         // stop with Unknown after this many nodes (0: no limit)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
-	TableBytes int           // the most memory of the transposition table (0: bounded by the problem's size)
+	TableBytes int           // the most memory of the transposition table (0: DefaultTableBytes)
 	// NoReasons leaves each refutation's Status, KoThreats and Reason
 	// empty, saving their searches (up to an eighth more nodes, at least
 	// 20,000).
@@ -573,9 +573,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	}
 	tb := opt.TableBytes
 	if tb <= 0 {
-		// 64 KiB for the smallest problems, doubling every two empty
-		// points of the area, at most DefaultTableBytes.
-		tb = min(DefaultTableBytes, 64<<10<<(min(len(p.EmptyArea()), 30)/2))
+		tb = DefaultTableBytes
 	}
 	e := newEngine(p, tb)
 	e.ctx = ctx
