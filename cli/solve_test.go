@@ -129,8 +129,22 @@ func TestSolveProblemFile(t *testing.T) {
 	if res := run("--move", "1"); res.ToPlay != "W" || res.Result != "dies" {
 		t.Errorf("--move 1: %s to play, %s; want W, dies", res.ToPlay, res.Result)
 	}
-	// Without PL the first answer's player is to move.
+	// Without PL (or with an empty one) the first answer's player is to move.
+	var out, errb bytes.Buffer
+	if code := Solve([]string{"--json", "-"}, strings.NewReader(strings.Replace(readFile(t, "testdata/solve-variations-white.sgf"), "C[Composed", "PL[]C[Composed", 1)), &out, &errb); code != exitOK || !strings.Contains(out.String(), `"toPlay": "W"`) {
+		t.Errorf("PL[]: exit %d, %s %s", code, out.String(), errb.String())
+	}
 	if res := run("testdata/solve-variations-white.sgf"); res.ToPlay != "W" || res.Result != "lives" || !slices.Equal(res.WinningMoves, []string{"ba"}) {
 		t.Errorf("no PL: %s to play, %s with %q; want W, lives with [ba]", res.ToPlay, res.Result, res.WinningMoves)
 	}
+}
+
+// readFile returns the text of a test file.
+func readFile(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"strings"
 
 	"lifeline/goboard"
 	"lifeline/replay"
@@ -12,7 +13,7 @@ import (
 // moves of its main line (if moves is negative, the problem's position of
 // ProblemMoves), the target
 // marked with MA on the nodes up to that position (with no move before it
-// and no PL, the player of the main line's first move is to move), and the area given by
+// and no valid PL, the player of the main line's first move is to move), and the area given by
 // area, or else by the root's AreaProperty (LA), or else by the root's
 // AreaMarks (MarkedArea), or else the default area.
 // rules are the board's rules. It returns the replay's warnings.
@@ -49,8 +50,8 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 			}
 			played++
 		}
-		if _, ok := n.Value("PL"); ok {
-			pl = true
+		if v, _ := n.Value("PL"); strings.ContainsAny(v, "BbWw12") && len(v) == 1 {
+			pl = true // a valid PL (replay warns about the others)
 		}
 		pts, err := sgf.ExpandPoints(n.Values("MA"))
 		if err != nil {
