@@ -296,7 +296,8 @@ func (e *engine) solve() *Result {
 }
 
 // level finds the level of the position at depth d, asking A4 and A1
-// first (most problems live or die outright).
+// first (most problems live or die outright), then A2 (a "no" is a ko the
+// defender needs threats for, and spares A3), then A3.
 func (e *engine) level(d int) (Level, bool) {
 	ask := func(k int) (bool, bool) {
 		e.setQuestion(k)
@@ -309,13 +310,13 @@ func (e *engine) level(d int) (Level, bool) {
 	if yes, ok = ask(1); !ok || !yes {
 		return LevelDies, ok
 	}
+	if yes, ok = ask(2); !ok || !yes {
+		return LevelKoDefThreats, ok
+	}
 	if yes, ok = ask(3); !ok || yes {
 		return LevelSeki, ok
 	}
-	if yes, ok = ask(2); !ok || yes {
-		return LevelKoAttThreats, ok
-	}
-	return LevelKoDefThreats, true
+	return LevelKoAttThreats, true
 }
 
 // winningReply returns a move that wins the current question for the player
