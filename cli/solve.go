@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -90,6 +91,9 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	p, warnings, err := solve.FromSGF(c.Games[0], *move, area, goboard.Rules{})
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
+	}
+	if errors.Is(err, solve.ErrEmptyArea) {
+		err = fmt.Errorf("%w (a problem that is not enclosed needs its area: --area, or LA or SL in the file)", err)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)

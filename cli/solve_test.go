@@ -53,6 +53,7 @@ func TestSolveErrors(t *testing.T) {
 	}{
 		{"no target", []string{"-"}, "(;SZ[5]AB[ba][ab])", exitError, "no target"},
 		{"empty area", []string{"-"}, "(;SZ[5]AB[aa])", exitError, "no empty point"},
+		{"open problem", []string{"-"}, "(;SZ[9]MA[ba]AB[aa][ca]AW[ba])", exitError, "needs its area: --area"},
 		{"syntax", []string{"-"}, "(;SZ[5", exitError, "stdin"},
 		{"bad area", []string{"--area", "zz", "-"}, "(;SZ[5]AB[aa])", exitUsage, "--area"},
 		{"bad flag", []string{"--nope", "-"}, "", exitUsage, "nope"},
