@@ -150,11 +150,15 @@ func (u *UI) currentSolveKey() solveKey {
 // problemOf reads the life-and-death problem of the document's position, as
 // "lifeline solve" does: the target from the MA marks on the nodes from the
 // root to the cursor (or the defender's enclosed stones), the area from the
-// root's solve.AreaProperty (or its solve.AreaMarks, or the default area).
-// The problem holds a copy
+// root's solve.AreaProperty (or its solve.AreaMarks, or the default area),
+// the player to move of solve.FirstAnswer if the file does not say. The
+// problem holds a copy
 // of the board.
 func problemOf(d *document.Document) (*solve.Problem, error) {
 	b := d.Board().Copy()
+	if c, ok := solve.FirstAnswer(d.Path()); ok {
+		b.SetToPlay(c) // a problem file that does not say who is to move
+	}
 	var marks []goboard.Point
 	for _, n := range d.Path() {
 		pts, err := sgf.ExpandPoints(n.Values("MA"))

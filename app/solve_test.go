@@ -305,14 +305,24 @@ func TestVerdictWords(t *testing.T) {
 	}
 }
 
-// TestSolveMarkedArea solves a problem whose area is marked SL, as in
-// tsumego.js problem files: two points, A19 and B19, and B19 wins.
-func TestSolveMarkedArea(t *testing.T) {
-	u, q := newSolveUI(t, "(;FF[4]GM[1]SZ[19]PL[B]MA[da]SL[aa][ba]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])")
-	u.solveCommand()
-	q.wait(t, u)
-	if got := u.solver.verdict.Text; !strings.Contains(got, "with B19 (unique)") || !strings.Contains(got, "2 empty points in the area marked in the file") {
-		t.Errorf("verdict %q", got)
+// TestSolveFileConventions solves problems written as problem collections
+// write them, read as the command line reads them: the area marked SL (as in
+// tsumego.js problem files; A19 and B19 only), and no PL with White's answers
+// as variations (White is to move).
+func TestSolveFileConventions(t *testing.T) {
+	cases := []struct{ sgf, want, want2 string }{
+		{"(;FF[4]GM[1]SZ[19]PL[B]MA[da]SL[aa][ba]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])",
+			"with B19 (unique)", "2 empty points in the area marked in the file"},
+		{"(;FF[4]GM[1]SZ[19]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db](;W[ba]C[Correct])(;W[aa]C[Wrong];B[ba]))",
+			"White to play: lives with B19 (unique)", "3 empty points"},
+	}
+	for _, c := range cases {
+		u, q := newSolveUI(t, c.sgf)
+		u.solveCommand()
+		q.wait(t, u)
+		if got := u.solver.verdict.Text; !strings.Contains(got, c.want) || !strings.Contains(got, c.want2) {
+			t.Errorf("%s: verdict %q", c.sgf, got)
+		}
 	}
 }
 

@@ -12,8 +12,8 @@ import (
 // FromSGF reads the problem of a game: the position after the first moves
 // moves of its main line (if moves is negative, the problem's position of
 // ProblemMoves), the target
-// marked with MA on the nodes up to that position (with no move before it
-// and no valid PL, the player of the main line's first move is to move), and the area given by
+// marked with MA on the nodes up to that position (the player to move of
+// FirstAnswer when the file does not say), and the area given by
 // area, or else by the root's AreaProperty (LA), or else by the root's
 // AreaMarks (MarkedArea), or else the default area.
 // rules are the board's rules. It returns the replay's warnings.
@@ -37,21 +37,14 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 	}
 	var marks []goboard.Point
 	line := sgf.MainLine(root)
-	played, pl := 0, false
-	for _, n := range line {
-		if c, _, isMove := replay.Move(n); isMove {
+	played, upto := 0, len(line)
+	for i, n := range line {
+		if _, _, isMove := replay.Move(n); isMove {
 			if played == pos.Moves {
-				if played == 0 && !pl {
-					// A problem file without PL: the first answer's
-					// player is to move.
-					b.SetToPlay(c)
-				}
+				upto = i
 				break
 			}
 			played++
-		}
-		if v, _ := n.Value("PL"); strings.ContainsAny(v, "BbWw12") && len(v) == 1 {
-			pl = true // a valid PL (replay warns about the others)
 		}
 		pts, err := sgf.ExpandPoints(n.Values("MA"))
 		if err != nil {
@@ -62,6 +55,9 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 				marks = append(marks, b.Point(sp.X, sp.Y))
 			}
 		}
+	}
+	if c, ok := FirstAnswer(line[:upto]); ok {
+		b.SetToPlay(c)
 	}
 	// Drop the history of the replay: the problem starts here.
 	var p *Problem
@@ -99,4 +95,28 @@ func ProblemMoves(root sgf.Node) int {
 		}
 	}
 	return -1
+}
+
+// FirstAnswer returns the player of a problem file's first answer, who is
+// to move when the file does not say: the player of the first move on the
+// main line below the last node of path (the nodes from the root to the
+// position), if no node of path holds a move or a valid PL.
+func FirstAnswer(path []sgf.Node) (goboard.Color, bool) {
+	if len(path) == 0 {
+		return goboard.Empty, false
+	}
+	for _, n := range path {
+		if _, _, isMove := replay.Move(n); isMove {
+			return goboard.Empty, false
+		}
+		if v, _ := n.Value("PL"); len(v) == 1 && strings.ContainsAny(v, "BbWw12") {
+			return goboard.Empty, false // a valid PL (replay warns about the others)
+		}
+	}
+	for _, n := range sgf.MainLine(path[len(path)-1])[1:] {
+		if c, _, isMove := replay.Move(n); isMove {
+			return c, true
+		}
+	}
+	return goboard.Empty, false
 }
