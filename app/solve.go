@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -201,6 +202,9 @@ func (u *UI) startSolve(then func()) {
 	sp.reveal()
 	u.clearSolve()
 	p, err := problemOf(u.doc)
+	if errors.Is(err, solve.ErrEmptyArea) {
+		err = fmt.Errorf("%w (a problem that is not enclosed needs its area: Solve area… in the menu)", err)
+	}
 	if err != nil {
 		sp.verdict.SetText("Cannot solve this position: " + err.Error() + ".")
 		u.say("solve: " + err.Error())
