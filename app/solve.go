@@ -27,7 +27,7 @@ func (u *UI) problemWords(p *solve.Problem) string {
 	area := "the default area (outside the largest empty part of the board)"
 	if v, ok := u.doc.Root().Value(solve.AreaProperty); ok {
 		area = fmt.Sprintf("the area %s[%s]", solve.AreaProperty, v)
-	} else if _, ok, _ := solve.MarkedArea(u.doc.Root(), u.doc.Board()); ok {
+	} else if _, ok, _ := solve.MarkedArea(u.doc.Root(), p.Board, p.Target); ok {
 		area = "the area marked in the file (SL or SQ)"
 	}
 	return fmt.Sprintf("Target: %d %s stones; %d empty points in %s.", len(p.Target), p.Defender.Name(), len(p.EmptyArea()), area)
@@ -151,7 +151,7 @@ func (u *UI) currentSolveKey() solveKey {
 // problemOf reads the life-and-death problem of the document's position, as
 // "lifeline solve" does: the target from the MA marks on the nodes from the
 // root to the cursor (or the defender's enclosed stones), the area from the
-// root's solve.AreaProperty (or its solve.AreaMarks, or the default area),
+// root's solve.AreaProperty (or its solve.MarkedArea, or the default area),
 // the player to move of solve.FirstAnswer if the file does not say. The
 // problem holds a copy
 // of the board.
@@ -179,7 +179,7 @@ func problemOf(d *document.Document) (*solve.Problem, error) {
 			return nil, fmt.Errorf("%s[%s]: %w", solve.AreaProperty, v, err)
 		}
 		area = &r
-	} else if set, ok, err := solve.MarkedArea(d.Root(), b); err != nil {
+	} else if set, ok, err := solve.MarkedArea(d.Root(), b, marks); err != nil {
 		return nil, err
 	} else if ok {
 		return solve.FromBoardIn(b, marks, set)

@@ -118,17 +118,24 @@ type Problem struct {
 // the column from the left, y the row from the top, both from 0).
 type Rect struct{ X0, Y0, X1, Y1 int }
 
-// AreaMarks are the SGF properties whose points in the root node give a
-// problem's area when it has no AreaProperty, in this order: the points
-// "selected" (SL) or marked with squares (SQ), as problem files of
-// tsumego.js mark the points where moves may be played.
-var AreaMarks = [...]string{"SL", "SQ"}
-
-// MarkedArea returns the area marked in the root node by the first of
-// AreaMarks present there with an empty point of b among its points (marks
-// on stones alone are taken for markup), and whether there was one.
-func MarkedArea(root sgf.Node, b *goboard.Board) (goboard.PointSet, bool, error) {
-	for _, id := range AreaMarks {
+// MarkedArea returns a problem's area as marked in the root node when it
+// has no AreaProperty: the points "selected" (SL) or else marked with
+// squares (SQ), as problem files of tsumego.js mark the points where moves
+// may be played; the first of the two that holds a liberty of a chain of
+// the target marks (the stones marked MA) counts, marks that hold none
+// being markup (such as a square on an answer point). It reports whether
+// there was one.
+func MarkedArea(root sgf.Node, b *goboard.Board, marks []goboard.Point) (goboard.PointSet, bool, error) {
+	heads := map[goboard.Point]bool{}
+	for _, m := range marks {
+		if c := b.At(m); c == goboard.Black || c == goboard.White {
+			heads[b.ChainHead(m)] = true
+		}
+	}
+	if len(heads) == 0 {
+		return goboard.PointSet{}, false, nil
+	}
+	for _, id := range [...]string{"SL", "SQ"} {
 		values := root.Values(id)
 		if len(values) == 0 {
 			continue
@@ -138,16 +145,23 @@ func MarkedArea(root sgf.Node, b *goboard.Board) (goboard.PointSet, bool, error)
 			return goboard.PointSet{}, false, fmt.Errorf("%s: %w", id, err)
 		}
 		var set goboard.PointSet
-		empty := false
+		liberty := false
 		for _, sp := range pts {
 			if !b.Contains(sp.X, sp.Y) {
 				return goboard.PointSet{}, false, fmt.Errorf("%s[%s] is off the %dx%d board", id, sp, b.Width(), b.Height())
 			}
 			q := b.Point(sp.X, sp.Y)
 			set.Add(q)
-			empty = empty || b.At(q) == goboard.Empty
+			if b.At(q) != goboard.Empty {
+				continue
+			}
+			for _, n := range b.Neighbors(q) {
+				if c := b.At(n); (c == goboard.Black || c == goboard.White) && heads[b.ChainHead(n)] {
+					liberty = true
+				}
+			}
 		}
-		if empty {
+		if liberty {
 			return set, true, nil
 		}
 	}

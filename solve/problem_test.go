@@ -26,6 +26,7 @@ func TestFromSGF(t *testing.T) {
 		{"LA area", "(;SZ[9]LA[aa:ed]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3 + 5, nil},
 		{"SL area", "(;SZ[9]MA[da]SL[aa][ba]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 2, nil},
 		{"SQ area", "(;SZ[9]MA[da]SQ[ba][ca][ab]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 2, nil},
+		{"SQ far from the target is markup", "(;SZ[9]MA[da]SQ[ii]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3, nil},
 		{"SQ on stones only is markup", "(;SZ[9]SQ[da]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3, nil},
 		{"LA before SL", "(;SZ[9]LA[aa:ed]SL[aa]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3 + 5, nil},
 		{"no target", "(;SZ[9]AB[ba][ab])", goboard.Empty, 0, 0, ErrNoTarget},

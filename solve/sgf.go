@@ -15,7 +15,7 @@ import (
 // marked with MA on the nodes up to that position (the player to move of
 // FirstAnswer when the file does not say), and the area given by
 // area, or else by the root's AreaProperty (LA), or else by the root's
-// AreaMarks (MarkedArea), or else the default area.
+// area marks (MarkedArea), or else the default area.
 // rules are the board's rules. It returns the replay's warnings.
 func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Problem, []string, error) {
 	if moves < 0 {
@@ -64,7 +64,7 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 	if area == nil {
 		var set goboard.PointSet
 		var marked bool
-		if set, marked, err = MarkedArea(root, b); marked {
+		if set, marked, err = MarkedArea(root, b, marks); marked {
 			p, err = FromBoardIn(b, marks, set)
 		}
 	}
