@@ -149,42 +149,15 @@ func (u *UI) currentSolveKey() solveKey {
 }
 
 // problemOf reads the life-and-death problem of the document's position, as
-// "lifeline solve" does: the target from the MA marks on the nodes from the
-// root to the cursor (or the defender's enclosed stones), the area from the
-// root's solve.AreaProperty (or its solve.MarkedArea, or the default area),
-// the player to move of solve.FirstAnswer if the file does not say. The
-// problem holds a copy
-// of the board.
+// "lifeline solve" does (solve.FromPath over the nodes from the root to the
+// cursor); an MA value it cannot read is an error here. The problem holds a
+// copy of the board.
 func problemOf(d *document.Document) (*solve.Problem, error) {
-	b := d.Board().Copy()
-	if c, ok := solve.FirstAnswer(d.Path()); ok {
-		b.SetToPlay(c) // a problem file that does not say who is to move
+	p, warnings, err := solve.FromPath(d.Root(), d.Path(), d.Board().Copy(), nil)
+	if len(warnings) > 0 {
+		return nil, errors.New(warnings[0])
 	}
-	var marks []goboard.Point
-	for _, n := range d.Path() {
-		pts, err := sgf.ExpandPoints(n.Values("MA"))
-		if err != nil {
-			return nil, fmt.Errorf("MA: %w", err)
-		}
-		for _, sp := range pts {
-			if b.Contains(sp.X, sp.Y) {
-				marks = append(marks, b.Point(sp.X, sp.Y))
-			}
-		}
-	}
-	var area *solve.Rect
-	if v, ok := d.Root().Value(solve.AreaProperty); ok {
-		r, err := solve.ParseRect(v, b.Width(), b.Height())
-		if err != nil {
-			return nil, fmt.Errorf("%s[%s]: %w", solve.AreaProperty, v, err)
-		}
-		area = &r
-	} else if set, ok, err := solve.MarkedArea(d.Root(), b, marks); err != nil {
-		return nil, err
-	} else if ok {
-		return solve.FromBoardIn(b, marks, set)
-	}
-	return solve.FromBoard(b, marks, area)
+	return p, err
 }
 
 // solveCommand is the Solve command: it solves the position on the board.

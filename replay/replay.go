@@ -65,12 +65,9 @@ func ApplyNode(b *goboard.Board, n sgf.Node) (warnings []string, err error) {
 	setup("AB", goboard.Black)
 	setup("AW", goboard.White)
 	if v, ok := n.Value("PL"); ok {
-		switch v {
-		case "B", "b", "1":
-			b.SetToPlay(goboard.Black)
-		case "W", "w", "2":
-			b.SetToPlay(goboard.White)
-		default:
+		if c, ok := Player(v); ok {
+			b.SetToPlay(c)
+		} else {
 			warnings = append(warnings, fmt.Sprintf("PL[%s] is not a player", v))
 		}
 	}
@@ -94,6 +91,18 @@ func ApplyNode(b *goboard.Board, n sgf.Node) (warnings []string, err error) {
 		warnings = append(warnings, fmt.Sprintf("%s[%s] replayed although illegal: %v", c, v, err))
 	}
 	return warnings, nil
+}
+
+// Player reads a PL value: "B", "b" or "1" is Black, "W", "w" or "2"
+// White; ok is false for anything else.
+func Player(v string) (c goboard.Color, ok bool) {
+	switch v {
+	case "B", "b", "1":
+		return goboard.Black, true
+	case "W", "w", "2":
+		return goboard.White, true
+	}
+	return goboard.Empty, false
 }
 
 // Position is a board built from a game's main line.

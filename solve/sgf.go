@@ -2,7 +2,6 @@ package solve
 
 import (
 	"fmt"
-	"strings"
 
 	"lifeline/goboard"
 	"lifeline/replay"
@@ -11,12 +10,9 @@ import (
 
 // FromSGF reads the problem of a game: the position after the first moves
 // moves of its main line (if moves is negative, the problem's position of
-// ProblemMoves), the target
-// marked with MA on the nodes up to that position (the player to move of
-// FirstAnswer when the file does not say), and the area given by
-// area, or else by the root's AreaProperty (LA), or else by the root's
-// area marks (MarkedArea), or else the default area.
-// rules are the board's rules. It returns the replay's warnings.
+// ProblemMoves), read by FromPath from the main line's nodes up to that
+// position, with area given or nil. rules are the board's rules. It returns
+// the replay's warnings and FromPath's.
 func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Problem, []string, error) {
 	if moves < 0 {
 		moves = ProblemMoves(root)
@@ -25,17 +21,6 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 	if err != nil {
 		return nil, nil, err
 	}
-	b := pos.Board
-	if area == nil {
-		if v, ok := root.Value(AreaProperty); ok {
-			r, err := ParseRect(v, b.Width(), b.Height())
-			if err != nil {
-				return nil, pos.Warnings, fmt.Errorf("%s[%s]: %w", AreaProperty, v, err)
-			}
-			area = &r
-		}
-	}
-	var marks []goboard.Point
 	line := sgf.MainLine(root)
 	played, upto := 0, len(line)
 	for i, n := range line {
@@ -46,9 +31,25 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 			}
 			played++
 		}
+	}
+	// Drop the history of the replay: the problem starts here.
+	p, warnings, err := FromPath(root, line[:upto], pos.Board, area)
+	return p, append(pos.Warnings, warnings...), err
+}
+
+// FromPath reads the problem of position b of the game with the given root,
+// reached by the nodes of path (from the root on): the target marked with
+// MA on those nodes (an MA value that cannot be read is a warning), the
+// player to move of FirstAnswer when the file does not say, and the area
+// given, or else the root's AreaProperty (LA), or else the root's area
+// marks (MarkedArea), or else the default area. The problem keeps b.
+func FromPath(root sgf.Node, path []sgf.Node, b *goboard.Board, area *Rect) (*Problem, []string, error) {
+	var warnings []string
+	var marks []goboard.Point
+	for _, n := range path {
 		pts, err := sgf.ExpandPoints(n.Values("MA"))
 		if err != nil {
-			pos.Warnings = append(pos.Warnings, fmt.Sprintf("MA: %v", err))
+			warnings = append(warnings, fmt.Sprintf("MA: %v", err))
 		}
 		for _, sp := range pts {
 			if b.Contains(sp.X, sp.Y) {
@@ -56,25 +57,31 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 			}
 		}
 	}
-	if c, ok := FirstAnswer(line[:upto]); ok {
+	if c, ok := FirstAnswer(path); ok {
 		b.SetToPlay(c)
 	}
-	// Drop the history of the replay: the problem starts here.
-	var p *Problem
-	if area == nil {
-		var set goboard.PointSet
-		var marked bool
-		if set, marked, err = MarkedArea(root, b, marks); marked {
-			p, err = FromBoardIn(b, marks, set)
+	if area != nil {
+		p, err := FromBoard(b, marks, area)
+		return p, warnings, err
+	}
+	if v, ok := root.Value(AreaProperty); ok {
+		r, err := ParseRect(v, b.Width(), b.Height())
+		if err != nil {
+			return nil, warnings, fmt.Errorf("%s[%s]: %w", AreaProperty, v, err)
 		}
+		p, err := FromBoard(b, marks, &r)
+		return p, warnings, err
 	}
-	if p == nil && err == nil {
-		p, err = FromBoard(b, marks, area)
+	set, marked, err := MarkedArea(root, b, marks)
+	switch {
+	case err != nil:
+		return nil, warnings, err
+	case marked:
+		p, err := FromBoardIn(b, marks, set)
+		return p, warnings, err
 	}
-	if err != nil {
-		return nil, pos.Warnings, err
-	}
-	return p, pos.Warnings, nil
+	p, err := FromBoard(b, marks, nil)
+	return p, warnings, err
 }
 
 // ProblemMoves returns the moves of the main line that lead to the problem
@@ -109,8 +116,10 @@ func FirstAnswer(path []sgf.Node) (goboard.Color, bool) {
 		if _, _, isMove := replay.Move(n); isMove {
 			return goboard.Empty, false
 		}
-		if v, _ := n.Value("PL"); len(v) == 1 && strings.ContainsAny(v, "BbWw12") {
-			return goboard.Empty, false // a valid PL (replay warns about the others)
+		if v, _ := n.Value("PL"); v != "" {
+			if _, ok := replay.Player(v); ok {
+				return goboard.Empty, false // replay warns about the others
+			}
 		}
 	}
 	for _, n := range sgf.MainLine(path[len(path)-1])[1:] {
