@@ -11,6 +11,13 @@ import (
 // infinity is the proof or disproof number of a decided node.
 const infinity uint32 = 1 << 30
 
+// maxNumber is the largest proof or disproof number of an undecided node:
+// sums of the children's numbers saturate there, below infinity, so a
+// position whose numbers grew huge (sums over a graph count shared
+// positions many times) is still searched on until it is decided, rather
+// than taken for decided or left with its thresholds reached.
+const maxNumber = infinity - 1
+
 // independent is the history mark of a result that does not depend on the
 // positions above it on the line.
 const independent int32 = 1 << 30
@@ -678,11 +685,38 @@ func (e *engine) priority(q goboard.Point, c goboard.Color) int32 {
 	return s
 }
 
-func addSat(a, b uint32) uint32 {
-	if s := a + b; s < infinity {
-		return s
+// combine returns the numbers of a position from its children's: the
+// proof number is the least of their disproof numbers, the disproof number
+// the sum of their proof numbers, saturating at maxNumber while undecided.
+// best is the child with the least disproof number (-1 if none) and pn2 the
+// second least.
+func combine(kids []child) (pn, dn uint32, best int, pn2 uint32) {
+	pn, best, pn2 = infinity, -1, infinity
+	var sum uint64
+	for i := range kids {
+		k := &kids[i]
+		if k.dn < pn {
+			pn2 = pn
+			pn, best = k.dn, i
+		} else if k.dn < pn2 {
+			pn2 = k.dn
+		}
+		sum += uint64(k.pn)
 	}
-	return infinity
+	switch {
+	case pn == 0:
+		dn = infinity
+	case pn == infinity:
+		dn = 0
+	default:
+		dn = uint32(min(sum, uint64(maxNumber)))
+	}
+	return pn, dn, best, pn2
+}
+
+// threshold returns n as a threshold: at most infinity.
+func threshold(n uint64) uint32 {
+	return uint32(min(n, uint64(infinity)))
 }
 
 // mid is df-pn's multiple iterative deepening at depth d: it searches the
@@ -699,31 +733,24 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 	n0 := e.nodes
 	kids, ban := e.gen(d, true)
 	for {
-		pn, dn = infinity, 0
-		best, pn2 := -1, infinity
-		for i := range kids {
-			k := &kids[i]
-			if k.dn < pn {
-				pn2 = pn
-				pn, best = k.dn, i
-			} else if k.dn < pn2 {
-				pn2 = k.dn
-			}
-			dn = addSat(dn, k.pn)
-		}
+		var best int
+		var pn2 uint32
+		pn, dn, best, pn2 = combine(kids)
 		if pn >= thpn || dn >= thdn || e.stopped {
 			break
 		}
 		k := &kids[best]
+		// Both thresholds of the child lie above its numbers (dn < thdn
+		// and pn < thpn here), so every call makes progress.
 		cthpn := infinity
 		if thdn < infinity {
-			cthpn = thdn - dn + k.pn
+			cthpn = threshold(uint64(thdn-dn) + uint64(k.pn))
 		}
 		// The 1+ε trick (Pawlewicz and Lew) with ε = 1/2: the child is
 		// searched until it is half again as hard as its best sibling,
 		// which saves ~20% of the nodes of the larger problems against
 		// ε = 1/4 (corner-twelve: 3.73 M -> 2.92 M nodes).
-		cthdn := min(thpn, addSat(pn2, pn2/2+1))
+		cthdn := min(thpn, threshold(uint64(pn2)+uint64(pn2/2)+1))
 		if ok, _ := e.play(k.move, d); !ok {
 			// Cannot happen: the move was allowed when generated and the
 			// line above is unchanged.

@@ -1,0 +1,43 @@
+package solve
+
+import "testing"
+
+// TestCombine checks how a position's numbers follow from its children's:
+// the least disproof number, the sum of the proof numbers, and the sums of
+// an undecided position saturating below infinity (gop/15167 of a public
+// collection grew its root's disproof sum past 2^30 in 4 seconds, and the
+// search then stopped as if its threshold were reached).
+func TestCombine(t *testing.T) {
+	type kid struct{ pn, dn uint32 }
+	big := maxNumber / 2
+	tests := []struct {
+		name        string
+		kids        []kid
+		pn, dn, pn2 uint32
+		best        int
+	}{
+		{"no move", nil, infinity, 0, infinity, -1},
+		{"min and sum", []kid{{3, 5}, {4, 2}, {1, 7}}, 2, 8, 5, 1},
+		{"a winning move", []kid{{3, 5}, {infinity, 0}}, 0, infinity, 5, 1},
+		{"every move loses", []kid{{0, infinity}, {0, infinity}}, infinity, 0, infinity, -1},
+		{"lost moves add nothing", []kid{{0, infinity}, {6, 9}}, 9, 6, infinity, 1},
+		{"saturates below infinity", []kid{{big, 4}, {big, 6}, {big, 8}}, 4, maxNumber, 6, 0},
+		{"huge numbers still undecided", []kid{{maxNumber, maxNumber}, {maxNumber, maxNumber}}, maxNumber, maxNumber, maxNumber, 0},
+	}
+	for _, tc := range tests {
+		kids := make([]child, len(tc.kids))
+		for i, k := range tc.kids {
+			kids[i].pn, kids[i].dn = k.pn, k.dn
+		}
+		pn, dn, best, pn2 := combine(kids)
+		if pn != tc.pn || dn != tc.dn || best != tc.best || pn2 != tc.pn2 {
+			t.Errorf("%s: combine = pn %d dn %d best %d pn2 %d, want %d %d %d %d",
+				tc.name, pn, dn, best, pn2, tc.pn, tc.dn, tc.best, tc.pn2)
+		}
+	}
+	// A child's thresholds lie above its numbers even when the parent's
+	// are saturated.
+	if th := threshold(uint64(infinity) + 5); th != infinity {
+		t.Errorf("threshold(infinity+5) = %d, want infinity", th)
+	}
+}
