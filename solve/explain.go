@@ -7,12 +7,27 @@ import (
 )
 
 // explainNodes is the least node budget of the explanations of the
-// refutations, and explainShare the least share of one refutation (see
+// refutations, explainShare the least share of one refutation and
+// explainPart the part of the search's nodes they may take (an eighth; see
 // engine.explain).
 const (
 	explainNodes = 20000
 	explainShare = 10000
+	explainPart  = 8
 )
+
+// explainBudget is the budget of the refutations' explanations: the least
+// budget, the least share of one refutation, and the budget as a part of
+// the search's nodes (1/part). Tests make it small.
+type explainBudget struct {
+	least, leastShare, part int64
+}
+
+// share returns the share of each of n refutations after a search of
+// nodes nodes.
+func (x explainBudget) share(nodes int64, n int) int64 {
+	return max(x.leastShare, max(x.least, nodes/x.part)/int64(n))
+}
 
 // lineEnd is how a line of play ends.
 type lineEnd int
@@ -48,7 +63,7 @@ func (e *engine) explain(res *Result, k int) {
 		}
 		return !e.stopped
 	}
-	share := max(explainShare, max(explainNodes, e.nodes/8)/int64(len(res.Refutations)))
+	share := e.explainCost.share(e.nodes, len(res.Refutations))
 	// budget bounds the next search to one share (and the caller's limit).
 	budget := func() {
 		e.maxNodes = e.nodes + share

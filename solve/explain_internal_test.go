@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"testing"
 
 	"lifeline/goboard"
@@ -91,5 +92,62 @@ XXXXX`, [][2]int{{0, 1}}, 1, 1},
 				t.Errorf("eyes %d, most of one chain %d; want %d, %d\n%s", total, of, c.total, c.of, b)
 			}
 		})
+	}
+}
+
+// TestExplainBudget checks that the refutations' explanations keep to
+// their budget: with a tiny one (s nodes for each of the two searches of a
+// refutation) they spend at most 2s nodes per refutation, and a refutation
+// whose explanation needs more is left Unknown; with an unbounded budget
+// the same explanations cost more, so the bound was what held them.
+func TestExplainBudget(t *testing.T) {
+	const s = 40
+	solveWith := func(p *Problem, x explainBudget, noReasons bool) (*Result, int64) {
+		e, err := start(context.Background(), p, Options{NoReasons: noReasons})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.explainCost = x
+		res := e.solve()
+		return res, e.nodes
+	}
+	tight := explainBudget{least: s, leastShare: s, part: 1 << 40}
+	free := explainBudget{least: 1 << 40, leastShare: 1 << 40, part: 1}
+	held := 0
+	for name, p := range loadProblems(t) {
+		_, base := solveWith(p, tight, true)
+		resT, nodesT := solveWith(p, tight, false)
+		resF, nodesF := solveWith(p, free, false)
+		n := int64(len(resT.Refutations))
+		if n == 0 {
+			continue
+		}
+		// A few nodes beyond the limit: the passes that end a game are
+		// counted without the limit's check.
+		if spent, most := nodesT-base, 2*n*s+4*n; spent > most {
+			t.Errorf("%s: %d refutations' explanations took %d nodes with a budget of %d", name, n, spent, most)
+		}
+		unknownT, unknownF := 0, 0
+		for i := range resT.Refutations {
+			if resT.Refutations[i].Status == Unknown {
+				unknownT++
+			}
+			if resF.Refutations[i].Status == Unknown {
+				unknownF++
+			}
+		}
+		if unknownF != 0 {
+			t.Errorf("%s: %d refutations unknown without a budget", name, unknownF)
+		}
+		if nodesF-base > 2*n*s+4*n {
+			held++
+			if unknownT == 0 {
+				t.Errorf("%s: explanations need %d nodes, the budget was %d, yet every refutation is known", name, nodesF-base, 2*n*s)
+			}
+		}
+		t.Logf("%s: %d refutations, explanations %d nodes (tight) %d (free), %d unknown (tight)", name, n, nodesT-base, nodesF-base, unknownT)
+	}
+	if held == 0 {
+		t.Error("no problem's explanations needed more than the tight budget: the test shows nothing")
 	}
 }

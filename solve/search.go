@@ -132,9 +132,10 @@ type engine struct {
 	deadline time.Time
 	progress func(Progress)
 	// noReasons skips the refutations' explanations (Options.NoReasons).
-	noReasons bool
-	nextTick  int64
-	stopped   bool
+	noReasons   bool
+	explainCost explainBudget
+	nextTick    int64
+	stopped     bool
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -157,7 +158,10 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		kids:      make([][]child, maxDepth+2),
 		tgt:       newTargetTrack(p.Board, p.Defender, p.Target, maxDepth+2),
 		depth0:    p.Board.Depth(),
-		ctx:       context.Background(),
+		explainCost: explainBudget{
+			least: explainNodes, leastShare: explainShare, part: explainPart,
+		},
+		ctx: context.Background(),
 	}
 	for c := range e.history {
 		e.history[c] = make([]int32, p.Board.Area())
