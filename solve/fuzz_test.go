@@ -1,8 +1,14 @@
 package solve
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"lifeline/goboard"
+	"lifeline/sgf"
 )
 
 // FuzzParseRect checks that ParseRect never panics, that what it accepts
@@ -39,6 +45,72 @@ func fuzzRect(f *testing.F, parse func(string, int, int) (Rect, error), seeds ..
 		r2, err := ParseRect(r.String(), w, h)
 		if err != nil || r2 != r {
 			t.Fatalf("%q: %+v, round trip %+v %v", s, r, r2, err)
+		}
+	})
+}
+
+// FuzzSolveSGF reads problems from arbitrary SGF data as lifeline solve
+// does and solves them with a small budget: reading never panics, an error
+// says what went wrong, Solve leaves the board as it was, and what it
+// reports is consistent (first moves in the area, none both winning and
+// refuted, none at all without a verdict).
+func FuzzSolveSGF(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for _, s := range []string{
+		"(;SZ[5]AB[ba][bb][ab]AW[ca][cb][bc][ac]MA[ca]LA[aa:bb])",
+		"(;SZ[5]AB[ba][bb]AW[ca][cb]SL[aa][ab]MA[ba];W[aa])",
+		"(;SZ[4]AB[aa]AW[ba]PL[W]SQ[ab][bb]MA[aa](;W[ab])(;B[bb]))",
+		"(;SZ[19:5]HA[2]AB[aa][bb]AW[cc]MA[cc];B[dd];W[ee])",
+		"(;SZ[3]AW[aa][bb]MA[zz][aa]LA[cc:aa])",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := sgf.Parse(data)
+		if err != nil || len(c.Games) == 0 {
+			return
+		}
+		p, _, err := FromSGF(c.Games[0], -1, nil, goboard.Rules{})
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an error without words")
+			}
+			return
+		}
+		before := p.Board.String()
+		res, err := Solve(context.Background(), p, Options{MaxNodes: 3000, TableBytes: 1 << 16})
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an error without words")
+			}
+			return
+		}
+		if after := p.Board.String(); after != before {
+			t.Fatalf("the board changed:\n%s\n%s", before, after)
+		}
+		inArea := func(q goboard.Point) bool { return q == goboard.Pass || p.Area.Has(q) }
+		seen := map[goboard.Point]bool{}
+		for _, q := range res.Winning {
+			if !inArea(q) {
+				t.Fatalf("winning move %v outside the area", q)
+			}
+			seen[q] = true
+		}
+		for _, r := range res.Refutations {
+			if !inArea(r.Move) || seen[r.Move] {
+				t.Fatalf("refuted move %v outside the area or also winning", r.Move)
+			}
+			seen[r.Move] = true
+		}
+		if res.Status == Unknown && (len(res.Winning) > 0 || len(res.Refutations) > 0) {
+			t.Fatalf("first moves without a verdict: %+v", res)
 		}
 	})
 }
