@@ -134,6 +134,7 @@ type engine struct {
 	// noReasons skips the refutations' explanations (Options.NoReasons).
 	noReasons   bool
 	explainCost explainBudget
+	noDefer     bool // Options.noDefer
 	nextTick    int64
 	stopped     bool
 }
@@ -387,6 +388,28 @@ func (e *engine) terminal() int8 {
 	return 0
 }
 
+// terminalAt is terminal for the search's position at depth d, except
+// that a position with the defender to move after a move (not a pass) is
+// only tested for the capture of the target here: Benson's test, a quarter
+// of the search's time and almost always "no" there, is made when the
+// position is searched (see mid), so the many positions generated
+// but never searched skip it. Corner-fourteen: 0.93 s to 0.81 s.
+func (e *engine) terminalAt(d int) int8 {
+	if e.lifeDeferred(d) {
+		if !e.targetStands() {
+			return -1
+		}
+		return 0
+	}
+	return e.terminal()
+}
+
+// lifeDeferred reports whether terminalAt leaves Benson's test of the
+// position at depth d to its search.
+func (e *engine) lifeDeferred(d int) bool {
+	return e.b.ToPlay() == e.def && !e.passed[d] && !e.noDefer
+}
+
 // decided returns the proof and disproof numbers, for the player to move,
 // of a position won by the defender (defWins) or by the attacker.
 func (e *engine) decided(defWins bool) (pn, dn uint32) {
@@ -587,7 +610,7 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 		return pn, dn, independent, bound
 	}
 	if !ok {
-		if t := e.terminal(); t != 0 {
+		if t := e.terminalAt(d); t != 0 {
 			pn, dn = e.decided(t > 0)
 			e.tt.put(key, pn, dn, noBound, 0)
 			return pn, dn, independent, noBound
@@ -735,6 +758,13 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		return 1, 1, 0, 0
 	}
 	n0 := e.nodes
+	if e.lifeDeferred(d) && e.passAlive() {
+		// The end of the game terminalAt did not test for: the
+		// position is terminal, its result is the same.
+		pn, dn = e.decided(true)
+		e.tt.put(e.ttKey(e.path[d], e.passed[d]), pn, dn, noBound, 0)
+		return pn, dn, independent, noBound
+	}
 	kids, ban := e.gen(d, true)
 	for {
 		var best int

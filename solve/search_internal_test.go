@@ -1,6 +1,12 @@
 package solve
 
-import "testing"
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 // TestCombine checks how a position's numbers follow from its children's:
 // the least disproof number, the sum of the proof numbers, and the sums of
@@ -39,5 +45,49 @@ func TestCombine(t *testing.T) {
 	// are saturated.
 	if th := threshold(uint64(infinity) + 5); th != infinity {
 		t.Errorf("threshold(infinity+5) = %d, want infinity", th)
+	}
+}
+
+// TestDeferredLife checks that leaving Benson's test of the positions with
+// the defender to move to their search (terminalAt) changes no answer:
+// the composed problems and random ones up to 10 empty points, solved with
+// the test deferred and on every position generated, have the same level
+// and the same winning first moves.
+func TestDeferredLife(t *testing.T) {
+	compare := func(name string, p *Problem, maxNodes int64) (bool, bool) {
+		on, err1 := Solve(context.Background(), p, Options{MaxNodes: maxNodes, NoReasons: true})
+		off, err2 := Solve(context.Background(), p, Options{MaxNodes: maxNodes, NoReasons: true, noDefer: true})
+		if err1 != nil || err2 != nil {
+			t.Fatal(name, err1, err2)
+		}
+		if on.Status == Unknown || off.Status == Unknown || len(on.Undecided) > 0 || len(off.Undecided) > 0 {
+			return false, false
+		}
+		if on.Level != off.Level || !slices.Equal(on.Winning, off.Winning) {
+			t.Errorf("%s: deferred %v %v, not deferred %v %v", name, on.Level, on.Winning, off.Level, off.Winning)
+		}
+		return true, on.Nodes != off.Nodes
+	}
+	compared, differ := 0, 0
+	for name, p := range loadProblems(t) {
+		if ok, d := compare(name, p, 0); ok {
+			compared++
+			if d {
+				differ++
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range 250 {
+		if ok, d := compare(fmt.Sprintf("random %d", i), randomProblem(rng, 10), 200000); ok {
+			compared++
+			if d {
+				differ++
+			}
+		}
+	}
+	t.Logf("%d problems compared, %d searched differently", compared, differ)
+	if compared < 200 || differ == 0 {
+		t.Errorf("%d problems compared, %d searched differently: the test shows nothing", compared, differ)
 	}
 }

@@ -84,6 +84,7 @@ type Options struct {
 
 	noEyes   bool // tests: without the two-eye-areas rule (eyes.go)
 	noGroups bool // tests: the rule on single chains only
+	noDefer  bool // tests: Benson's test on every position generated (see terminalAt)
 }
 
 // Progress is a report on a running search.
@@ -583,6 +584,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.noReasons = opt.NoReasons
 	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain or group, not every stone
 	e.eyes.groupOff = opt.noGroups
+	e.noDefer = opt.noDefer
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
