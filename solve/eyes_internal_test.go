@@ -284,16 +284,7 @@ func TestEyeRuleAgrees(t *testing.T) {
 func eyeRuleOn(t *testing.T, rows string) (rule, single, benson bool, level Level) {
 	t.Helper()
 	b := goboard.MustNew(9, 9)
-	for y, row := range strings.Fields(rows) {
-		for x, ch := range row {
-			switch ch {
-			case 'X':
-				_ = b.Setup(b.Point(x, y), goboard.Black)
-			case 'O':
-				_ = b.Setup(b.Point(x, y), goboard.White)
-			}
-		}
-	}
+	setupRows(b, strings.Fields(rows))
 	p, err := FromBoard(b, nil, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -305,9 +296,7 @@ func eyeRuleOn(t *testing.T, rows string) (rule, single, benson bool, level Leve
 		e := newEngine(p, 1<<16)
 		e.eyes.groupOff = groupOff
 		e.setQuestion(4)
-		e.path[0] = e.repKey()
-		e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
-		e.above[0] = -1
+		e.startLine()
 		ok, _ := e.staticLife(0)
 		benson = e.passAlive()
 		return ok

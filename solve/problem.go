@@ -71,10 +71,17 @@
 //
 // The repetition rule makes a result depend on the line that led to a
 // position. A result that used the rule against a position above it on the
-// line is never stored in the transposition table. A stored result carries
-// the fewest stones of any position its proof met, and is used on another
-// line only when every earlier position of that line has fewer stones: then
-// none of them can occur in the proof, and the rule forbids the same moves.
+// line is never stored in the transposition table. A stored result is
+// valid on another line unless a move of its winner's strategy would
+// recreate a position of that line (the loser's moves forbidden there only
+// take options from the loser). So it carries its stone bounds: the fewest
+// stones in all, the fewest black and the fewest white stones of the
+// positions its winner's moves make, leaving out the moves the rule does
+// not apply to (passes, captures by the side with ko threats) and the moves
+// that capture a target stone (that stone stood in every earlier position
+// of the line, and its point is empty now). It is used on another line
+// only when no earlier position of that line has at least as many stones in
+// all three counts.
 //
 // A first move is winning when the position after it has the same level as
 // the problem (the best the side to move can reach); a problem whose level

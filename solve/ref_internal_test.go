@@ -145,18 +145,7 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winning []goboard.Point, after map[goboard.Point]Level, ok bool) {
 	b := p.Board
 	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
-	depth0 := b.Depth()
-	defer func() {
-		if r := recover(); r != nil {
-			if r != errBudget {
-				panic(r)
-			}
-			for b.Depth() > depth0 {
-				b.Undo()
-			}
-			ok = false
-		}
-	}()
+	defer overBudget(b, b.Depth(), &ok)
 	if byPoints {
 		g.byPoints = p.Target
 	}
@@ -198,6 +187,35 @@ func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winnin
 		after[q] = l
 	}
 	return level, winning, after, true
+}
+
+// overBudget, deferred, stops the reference's panic over its budget: it
+// takes back the moves down to depth0 and sets *ok false.
+func overBudget(b *goboard.Board, depth0 int, ok *bool) {
+	if r := recover(); r != nil {
+		if r != errBudget {
+			panic(r)
+		}
+		for b.Depth() > depth0 {
+			b.Undo()
+		}
+		*ok = false
+	}
+}
+
+// setupRows sets up the stones of rows, the top row first: X Black, O
+// White.
+func setupRows(b *goboard.Board, rows []string) {
+	for y, row := range rows {
+		for x, ch := range row {
+			switch ch {
+			case 'X':
+				_ = b.Setup(b.Point(x, y), goboard.Black)
+			case 'O':
+				_ = b.Setup(b.Point(x, y), goboard.White)
+			}
+		}
+	}
 }
 
 // targetGoneOrAlive reports whether the position is over.

@@ -66,10 +66,7 @@ func TestQuestionReuse(t *testing.T) {
 // newQuestionEngine returns an engine at the problem's position.
 func newQuestionEngine(p *Problem) *engine {
 	e := newEngine(p, 1<<16)
-	b := e.b
-	e.path[0] = e.repKey()
-	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
-	e.above[0] = -1
+	e.startLine()
 	return e
 }
 

@@ -88,7 +88,37 @@ type child struct {
 	pn, dn uint32
 	hist   int32
 	prio   int32
-	bound  int16 // the fewest stones of a position its result depends on
+	// bound is the stone bounds of the move's result (see mid), and self
+	// the stones of the position after the move if the repetition rule
+	// applied to it (noBounds if not): a proof that plays the move
+	// depends on that position too.
+	bound, self bounds
+}
+
+// bounds are the stone bounds of a decided result: the fewest stones in
+// all, the fewest black stones and the fewest white stones of the positions
+// the moves of its winner's strategy make (those the repetition rule
+// applies to; see mid and the package documentation), in three fields of 10
+// bits. A position of the line above can be one of them only if it has at
+// least as many stones in all three counts.
+type bounds uint32
+
+// noBounds are the bounds of a result that depends on no position (a
+// terminal one).
+const noBounds bounds = 1<<30 - 1
+
+// stoneBounds packs the bounds.
+func stoneBounds(all, black, white int16) bounds {
+	return bounds(all) | bounds(black)<<10 | bounds(white)<<20
+}
+
+func (s bounds) all() int16   { return int16(s & 1023) }
+func (s bounds) black() int16 { return int16(s >> 10 & 1023) }
+func (s bounds) white() int16 { return int16(s >> 20 & 1023) }
+
+// meet returns the least of s and t in each count.
+func (s bounds) meet(t bounds) bounds {
+	return stoneBounds(min(s.all(), t.all()), min(s.black(), t.black()), min(s.white(), t.white()))
 }
 
 // engine runs the df-pn searches of one Solve call.
@@ -117,8 +147,13 @@ type engine struct {
 	path   []uint64
 	passed []bool
 	stones []int16 // the number of stones of the position at each depth
-	above  []int16 // the most stones of a position above each depth
-	kids   [][]child
+	blacks []int16 // the number of black stones of the position at each depth
+	// self holds, per depth, the stones of the position if the move to it
+	// was subject to the repetition rule, noBounds if not (a pass, or a
+	// capture by the side with ko threats, or of a target stone).
+	self  []bounds
+	above []int16 // the most stones of a position above each depth
+	kids  [][]child
 	// history scores, per colour and point, the proofs each move gave
 	// (the history heuristic, shared by every question and first move): a
 	// proof of n nodes adds 1+log2(n). It only orders the moves.
@@ -155,6 +190,8 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		path:      make([]uint64, maxDepth+2),
 		passed:    make([]bool, maxDepth+2),
 		stones:    make([]int16, maxDepth+2),
+		blacks:    make([]int16, maxDepth+2),
+		self:      make([]bounds, maxDepth+2),
 		above:     make([]int16, maxDepth+2),
 		kids:      make([][]child, maxDepth+2),
 		tgt:       newTargetTrack(p.Board, p.Defender, p.Target, maxDepth+2),
@@ -487,14 +524,20 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 		b.Pass(c)
 		e.path[d+1] = e.repKey()
 		e.passed[d+1] = true
-		e.stones[d+1] = e.stones[d]
+		e.stones[d+1], e.blacks[d+1] = e.stones[d], e.blacks[d]
+		e.self[d+1] = noBounds
 		e.tgt.after(b, e.def, d+1, false)
 		return true, independent
 	}
-	caps, total := b.Captures(c), b.Captures(goboard.Black)+b.Captures(goboard.White)
+	caps, wcaps, total := b.Captures(c), b.Captures(goboard.White), b.Captures(goboard.Black)+b.Captures(goboard.White)
 	_ = b.PlayUnchecked(q, c) // legality was checked
 	e.stones[d+1] = e.stones[d] + 1 - int16(b.Captures(goboard.Black)+b.Captures(goboard.White)-total)
+	e.blacks[d+1] = e.blacks[d] - int16(b.Captures(goboard.White)-wcaps)
+	if c == goboard.Black {
+		e.blacks[d+1]++
+	}
 	key := e.repKey()
+	e.self[d+1] = noBounds
 	if c != e.q.lifted || b.Captures(c) == caps {
 		for j := d - 1; j >= 0; j-- {
 			if e.path[j] == key {
@@ -502,10 +545,19 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 				return false, int32(j)
 			}
 		}
+		n, nb := e.stones[d+1], e.blacks[d+1]
+		e.self[d+1] = stoneBounds(n, nb, n-nb)
 	}
 	e.path[d+1] = key
 	e.passed[d+1] = false
 	e.tgt.after(b, e.def, d+1, e.stones[d+1] <= e.stones[d])
+	if len(e.tgt.left[d+1]) < len(e.tgt.left[d]) {
+		// The move captured a target stone: one that stood in every
+		// earlier position of any line to here (a target stone once
+		// captured is gone for good), and whose point is empty now. The
+		// position differs from every one above it on any such line.
+		e.self[d+1] = noBounds
+	}
 	return true, independent
 }
 
@@ -514,7 +566,7 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 // repetition rule forbids. With cut it stops at the first move that wins
 // for the player to move (by a terminal position or a decided table entry,
 // both independent of the line): the node is proven, and its history mark
-// and stone bound are the move's.
+// and stone bounds are the move's.
 func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	b := e.b
 	kids := e.kids[d]
@@ -529,7 +581,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 		// node without trying the other moves.
 		if pn, dn := e.endByPasses(mover); dn == 0 {
 			e.nodes++
-			kids = append(kids, child{move: goboard.Pass, pn: pn, dn: dn, hist: independent, bound: noBound})
+			kids = append(kids, child{move: goboard.Pass, pn: pn, dn: dn, hist: independent, bound: noBounds, self: noBounds})
 			e.kids[d] = kids
 			return kids, ban
 		}
@@ -555,7 +607,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 			// Two passes in a row end the game; the target stands (the
 			// node is not over) and is not pass-alive.
 			k.pn, k.dn = e.endByPasses(mover)
-			k.hist, k.bound = independent, noBound
+			k.hist, k.bound, k.self = independent, noBounds, noBounds
 			e.nodes++
 			kids[n] = k
 			n++
@@ -570,6 +622,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 			continue
 		}
 		e.tick()
+		k.self = e.self[d+1]
 		k.pn, k.dn, k.hist, k.bound = e.evaluate(d + 1)
 		b.Undo()
 		kids[n] = k
@@ -595,25 +648,26 @@ func (e *engine) endByPasses(mover goboard.Color) (pn, dn uint32) {
 
 // evaluate returns the numbers of the position at depth d from the table or
 // the terminal tests, or first estimates for a new position, with the
-// history mark and the stone bound of the result.
+// history mark and the stone bounds of the result.
 //
 // A decided entry of the table is used only when no position above depth d
-// has as many stones as its bound: every position its proof met had at
-// least that many, so none of the positions above can recur in it, and the
-// repetition rule forbids exactly the same moves on this line as on the
-// line where it was proven (the entry itself met no repetition of a
-// position above it; see mid).
-func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
+// has as many stones as its bounds in all three counts (usable): every
+// position a move of the winner's strategy makes (the rule applying to the
+// move) has at least that many, so the rule allows the winner the same
+// moves on this line as on the line where it was proven, and the loser at
+// most the same moves (the entry itself met no repetition of a position
+// above it; see mid).
+func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound bounds) {
 	key := e.ttKey(e.path[d], e.passed[d])
 	pn, dn, bound, ok := e.tt.get(key)
-	if ok && (pn == 0 || dn == 0) && e.above[d] < bound {
+	if ok && (pn == 0 || dn == 0) && e.usable(d, bound) {
 		return pn, dn, independent, bound
 	}
 	if !ok {
 		if t := e.terminalAt(d); t != 0 {
 			pn, dn = e.decided(t > 0)
-			e.tt.put(key, pn, dn, noBound, 0)
-			return pn, dn, independent, noBound
+			e.tt.put(key, pn, dn, noBounds, 0)
+			return pn, dn, independent, noBounds
 		}
 	}
 	if ipn, idn, ibound, found := e.implied(key, d); found {
@@ -621,16 +675,45 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 		return ipn, idn, independent, ibound
 	}
 	if ok && pn != 0 && dn != 0 {
-		return pn, dn, independent, noBound
+		return pn, dn, independent, noBounds
 	}
-	if ok, bound := e.staticLife(d); ok {
+	if ok, lb := e.staticLife(d); ok {
 		// Valid on this line (staticLife checks it) and returned with
-		// its stone bound; not stored, eyes.go caches it per position.
+		// its stone bound in all (none on each colour); not stored,
+		// eyes.go caches it per position.
 		pn, dn = e.decided(true)
-		return pn, dn, independent, bound
+		return pn, dn, independent, stoneBounds(lb, 0, 0)
 	}
 	pn, dn = e.leafNumbers()
-	return pn, dn, independent, noBound
+	return pn, dn, independent, noBounds
+}
+
+// usable reports whether a decided result with stone bounds s holds on the
+// line to depth d: whether no position above depth d has at least as many
+// stones in all and of each colour as the bounds, so that none of them can
+// be a position its proof depends on (see mid).
+func (e *engine) usable(d int, s bounds) bool {
+	all := s.all()
+	if e.above[d] < all {
+		return true
+	}
+	black, white := s.black(), s.white()
+	for j := d - 1; j >= 0; j-- {
+		if n, nb := e.stones[j], e.blacks[j]; n >= all && nb >= black && n-nb >= white {
+			return false
+		}
+	}
+	return true
+}
+
+// startLine makes the board's position the start of the line, depth 0.
+func (e *engine) startLine() {
+	b := e.b
+	e.path[0] = e.repKey()
+	e.passed[0] = false
+	e.blacks[0] = int16(b.StoneSet(goboard.Black).Len())
+	e.stones[0] = e.blacks[0] + int16(b.StoneSet(goboard.White).Len())
+	e.above[0] = -1
 }
 
 // implied looks in the table for a result of another question, asked
@@ -641,8 +724,8 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound int16) {
 // the defender more, or turns the end by two passes in the defender's
 // favour), so a defender's win in a stronger question (A_j, j > k) and an
 // attacker's win in a weaker one (j < k) decide question k the same way,
-// under the same condition on the stone bound as an entry of question k.
-func (e *engine) implied(key uint64, d int) (pn, dn uint32, bound int16, ok bool) {
+// under the same condition on the stone bounds as an entry of question k.
+func (e *engine) implied(key uint64, d int) (pn, dn uint32, bound bounds, ok bool) {
 	others := e.asked &^ (1 << e.k)
 	if others == 0 {
 		return 0, 0, 0, false
@@ -654,7 +737,7 @@ func (e *engine) implied(key uint64, d int) (pn, dn uint32, bound int16, ok bool
 			continue
 		}
 		pn, dn, bound, ok := e.tt.get(base ^ keyTable.quest[j])
-		if !ok || (pn != 0 && dn != 0) || e.above[d] >= bound {
+		if !ok || (pn != 0 && dn != 0) || !e.usable(d, bound) {
 			continue
 		}
 		if defWins := (pn == 0) == moverIsDef; defWins == (j > e.k) {
@@ -749,7 +832,7 @@ func threshold(n uint64) uint32 {
 // mid is df-pn's multiple iterative deepening at depth d: it searches the
 // current position until its proof number reaches thpn or its disproof
 // number reaches thdn, and returns them with the history mark of the result.
-func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound int16) {
+func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound bounds) {
 	if d > e.seen {
 		e.seen = d
 	}
@@ -762,8 +845,8 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		// The end of the game terminalAt did not test for: the
 		// position is terminal, its result is the same.
 		pn, dn = e.decided(true)
-		e.tt.put(e.ttKey(e.path[d], e.passed[d]), pn, dn, noBound, 0)
-		return pn, dn, independent, noBound
+		e.tt.put(e.ttKey(e.path[d], e.passed[d]), pn, dn, noBounds, 0)
+		return pn, dn, independent, noBounds
 	}
 	kids, ban := e.gen(d, true)
 	for {
@@ -796,22 +879,29 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		e.b.Undo()
 		kids = e.kids[d]
 	}
-	// The history mark and the stone bound of a decided result: of the
-	// winning move (the least dependent one) for a proof, of every move
-	// for a disproof.
-	hist, bound = independent, e.stones[d]
+	// The history mark and the stone bounds of a decided result: of the
+	// winning move (the least dependent one) and the position it makes
+	// for a proof, of every move for a disproof (the positions the
+	// loser's moves make do not count: see the package documentation).
+	// A repetition of a position above the line is never in a stored
+	// result: its loser's moves were forbidden on any line only by
+	// positions of its own proof.
+	hist, bound = independent, noBounds
 	switch {
 	case pn == 0:
 		hist = -1
-		var kb int16
-		bestWin := 0
+		bestWin := -1
 		for i := range kids {
-			if k := &kids[i]; k.dn == 0 && (k.hist > hist || k.hist == hist && k.bound > kb) {
-				hist, kb = k.hist, k.bound
+			k := &kids[i]
+			if k.dn != 0 {
+				continue
+			}
+			b := k.bound.meet(k.self)
+			if k.hist > hist || k.hist == hist && b.all() > bound.all() || bestWin < 0 {
+				hist, bound = k.hist, b
 				bestWin = i
 			}
 		}
-		bound = min(bound, kb)
 		if best := kids[bestWin]; best.move != goboard.Pass {
 			h := &e.history[e.b.ToPlay()][best.move]
 			// Weighted by the size of the proof (its log), which beat a
@@ -822,7 +912,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		hist = ban
 		for i := range kids {
 			hist = min(hist, kids[i].hist)
-			bound = min(bound, kids[i].bound)
+			bound = bound.meet(kids[i].bound)
 		}
 	}
 	key := e.ttKey(e.path[d], e.passed[d])

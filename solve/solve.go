@@ -200,10 +200,7 @@ func (e *engine) solve() *Result {
 	b := e.b
 	mover := b.ToPlay()
 	res := &Result{ToPlay: mover, Defender: e.def}
-	e.path[0] = e.repKey()
-	e.passed[0] = false
-	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
-	e.above[0] = -1
+	e.startLine()
 	level, ok := e.level(0)
 	res.Nodes = e.nodes
 	if !ok {
@@ -548,11 +545,7 @@ func LivesA4(ctx context.Context, p *Problem, opt Options) (lives, known bool, n
 			p.Board.Undo()
 		}
 	}()
-	b := e.b
-	e.path[0] = e.repKey()
-	e.passed[0] = false
-	e.stones[0] = int16(b.StoneSet(goboard.Black).Len() + b.StoneSet(goboard.White).Len())
-	e.above[0] = -1
+	e.startLine()
 	e.setQuestion(4)
 	yes, ok := e.ask(0)
 	if e.stopped {

@@ -92,10 +92,6 @@ func (t *table) grow() {
 	}
 }
 
-// noBound is the stone bound of a decided entry whose result depends on no
-// line (a terminal position).
-const noBound = 1023
-
 // bucket returns the entries of key's bucket.
 func (t *table) bucket(key uint64) []entry {
 	i := (key & t.mask) * ways
@@ -112,8 +108,8 @@ func workOf(n int64) uint64 {
 }
 
 // get returns the numbers stored for key; for a decided position also its
-// stone bound (see engine.mid), noBound otherwise.
-func (t *table) get(key uint64) (pn, dn uint32, bound int16, ok bool) {
+// stone bounds (see engine.mid), noBounds otherwise.
+func (t *table) get(key uint64) (pn, dn uint32, bound bounds, ok bool) {
 	k := key | workMask
 	bk := t.bucket(key)
 	for i := range bk {
@@ -122,12 +118,12 @@ func (t *table) get(key uint64) (pn, dn uint32, bound int16, ok bool) {
 			continue
 		}
 		pn, dn = e.pn, e.dn
-		bound = noBound
+		bound = noBounds
 		switch {
 		case pn == 0:
-			bound, dn = int16(dn-infinity), infinity
+			bound, dn = bounds(dn-infinity), infinity
 		case dn == 0:
-			bound, pn = int16(pn-infinity), infinity
+			bound, pn = bounds(pn-infinity), infinity
 		}
 		return pn, dn, bound, true
 	}
@@ -135,9 +131,9 @@ func (t *table) get(key uint64) (pn, dn uint32, bound int16, ok bool) {
 }
 
 // put stores the numbers of key, found with the given work mark (see
-// workOf); a decided position's stone bound is packed into its infinite
+// workOf); a decided position's stone bounds are packed into its infinite
 // number.
-func (t *table) put(key uint64, pn, dn uint32, bound int16, work uint64) {
+func (t *table) put(key uint64, pn, dn uint32, bound bounds, work uint64) {
 	switch {
 	case pn == 0:
 		dn = infinity + uint32(bound)

@@ -12,7 +12,7 @@ func TestTableGrows(t *testing.T) {
 	type rec struct {
 		key     uint64
 		pn, dn  uint32
-		bound   int16
+		bound   bounds
 		work    uint64
 		decided bool
 	}
@@ -23,9 +23,9 @@ func TestTableGrows(t *testing.T) {
 		case 0:
 			r.pn, r.dn = 1+rng.Uint32N(1000), 1+rng.Uint32N(1000)
 		case 1:
-			r.pn, r.dn, r.bound, r.decided = 0, infinity, int16(rng.IntN(noBound+1)), true
+			r.pn, r.dn, r.bound, r.decided = 0, infinity, bounds(rng.Uint32N(uint32(noBounds)+1)), true
 		default:
-			r.pn, r.dn, r.bound, r.decided = infinity, 0, int16(rng.IntN(noBound+1)), true
+			r.pn, r.dn, r.bound, r.decided = infinity, 0, bounds(rng.Uint32N(uint32(noBounds)+1)), true
 		}
 		return r
 	}
@@ -39,7 +39,7 @@ func TestTableGrows(t *testing.T) {
 				continue
 			}
 			held[r.key] = true
-			want := int16(noBound)
+			want := noBounds
 			if r.decided {
 				want = r.bound
 			}
@@ -106,7 +106,7 @@ func TestTableBounded(t *testing.T) {
 	tt := newTable(64 << 10)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 100000 {
-		tt.put(rng.Uint64(), 1, 1, noBound, 1)
+		tt.put(rng.Uint64(), 1, 1, noBounds, 1)
 	}
 	if tt.Bytes() != 64<<10 {
 		t.Fatalf("%d bytes, want %d", tt.Bytes(), 64<<10)

@@ -1,0 +1,198 @@
+package solve
+
+import (
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"lifeline/benson"
+	"lifeline/goboard"
+)
+
+// TestLinesAgainstReference checks the reuse of the table's results on
+// other lines (the stone bounds of engine.mid, the graph-history-interaction
+// problem): one engine per problem answers the four questions at the end of
+// many random lines from the problem's position, in random order, so that
+// results found on one line are met again on others; every answer must be
+// the reference's for the same line (the repetition rule looks at the whole
+// line). LIFELINE_SOLVE_LONG=1 runs more problems.
+func TestLinesAgainstReference(t *testing.T) {
+	n := 150
+	if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
+		n = 3000
+	}
+	rng := rand.New(rand.NewPCG(31, 7))
+	asked := 0
+	for i := 0; i < n; i++ {
+		p := randomProblem(rng, 6)
+		e := newQuestionEngine(p)
+		b := p.Board
+		for line := 0; line < 24; line++ {
+			k := 1 + rng.IntN(4)
+			e.setQuestion(k)
+			moves := randomLine(rng, e, 1+rng.IntN(9))
+			d := len(moves)
+			if d > 0 && e.passed[d] && e.passed[d-1] || e.terminal() != 0 {
+				undoLine(b, d)
+				continue
+			}
+			yes, ok := e.ask(d)
+			if !ok {
+				t.Fatalf("problem %d: unknown", i)
+			}
+			want, known := refAfterLine(p, k, moves, 200000)
+			if known && yes != want {
+				t.Fatalf("problem %d, question %d after %v: %v, reference %v\n%s", i, k, names(b, moves), yes, want, b)
+			}
+			if known {
+				asked++
+			}
+			undoLine(b, d)
+		}
+	}
+	t.Logf("%d answers at the end of lines checked", asked)
+	if asked < n {
+		t.Fatalf("too few answers checked: %d", asked)
+	}
+}
+
+// randomLine plays up to n random moves (a pass one time in six) allowed by
+// the current question's rules from the problem's position, stopping when
+// the game is over, and returns them.
+func randomLine(rng *rand.Rand, e *engine, n int) []goboard.Point {
+	var moves []goboard.Point
+	for d := 0; d < n; d++ {
+		if e.terminal() != 0 || d > 0 && e.passed[d] && e.passed[d-1] {
+			break
+		}
+		var cand []goboard.Point
+		for _, q := range e.area {
+			if e.legal(q) {
+				cand = append(cand, q)
+			}
+		}
+		rng.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
+		if rng.IntN(6) == 0 || len(cand) == 0 {
+			cand = append([]goboard.Point{goboard.Pass}, cand...)
+		}
+		played := false
+		for _, q := range cand {
+			if ok, _ := e.play(q, d); ok {
+				moves = append(moves, q)
+				played = true
+				break
+			}
+		}
+		if !played {
+			break
+		}
+	}
+	return moves
+}
+
+// undoLine takes back the d moves of a line.
+func undoLine(b *goboard.Board, d int) {
+	for ; d > 0; d-- {
+		b.Undo()
+	}
+}
+
+// refAfterLine answers question k by the reference at the end of the line
+// moves, played on the board already; false known if over its budget of
+// nodes.
+func refAfterLine(p *Problem, k int, moves []goboard.Point, budget int) (defWins, known bool) {
+	b := p.Board
+	q := questionFor(k, p.Defender)
+	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), rules: b.Rules(),
+		alive: q.alive, lifted: q.lifted, budget: budget, ben: benson.NewAnalyzer()}
+	// The line's positions, replayed from the problem's position.
+	d := len(moves)
+	undoLine(b, d)
+	g.target = slices.Clone(p.Target)
+	g.path = []uint64{g.key()}
+	for _, m := range moves {
+		if m == goboard.Pass {
+			b.Pass(b.ToPlay())
+		} else if err := b.PlayUnchecked(m, b.ToPlay()); err != nil {
+			panic(err)
+		}
+		g.path = append(g.path, g.key())
+		g.keepStanding()
+	}
+	known = true
+	defer overBudget(b, b.Depth(), &known)
+	passedLast := d > 0 && moves[d-1] == goboard.Pass
+	return g.value(passedLast), known
+}
+
+// TestLineDependentResults checks positions whose answer the search got
+// wrong when it reused the table's results on other lines without the stone
+// bounds (found among random problems: the repetition rule forbids, at the
+// end of the line given, a move that wins elsewhere). Each answer is also
+// the reference's.
+func TestLineDependentResults(t *testing.T) {
+	cases := []struct {
+		rows     string // the top row first; X Black, O White
+		toPlay   goboard.Color
+		target   []string
+		line     []string
+		question int
+		want     bool
+	}{
+		{rows: `
+...
+.OX
+...`, toPlay: goboard.Black, target: []string{"B2"}, line: []string{"B3", "A3"}, question: 2, want: true},
+		{rows: `
+.O.OX
+O.O..
+.X..X`, toPlay: goboard.White, target: []string{"B1"}, line: []string{"E2", "D1", "A3", "B2", "pass", "C1", "A1"}, question: 3, want: true},
+	}
+	for i, c := range cases {
+		rows := strings.Fields(c.rows)
+		b := goboard.MustNew(len(rows[0]), len(rows))
+		setupRows(b, rows)
+		b.SetToPlay(c.toPlay)
+		var area goboard.PointSet
+		for y := range rows {
+			for x := range rows[y] {
+				area.Add(b.Point(x, y))
+			}
+		}
+		point := func(s string) goboard.Point {
+			q, err := b.FromName(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return q
+		}
+		p := &Problem{Board: b, Area: area}
+		for _, s := range c.target {
+			p.Target = b.ChainStones(point(s), p.Target)
+		}
+		p.Defender = b.At(p.Target[0])
+		e := newQuestionEngine(p)
+		e.setQuestion(c.question)
+		var moves []goboard.Point
+		for d, s := range c.line {
+			if ok, _ := e.play(point(s), d); !ok {
+				t.Fatalf("case %d: %s is not allowed", i, s)
+			}
+			moves = append(moves, point(s))
+		}
+		yes, ok := e.ask(len(moves))
+		if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
+			// Seconds each: the case's answer was checked so.
+			want, known := refAfterLine(p, c.question, moves, 1<<26)
+			if !known || want != c.want {
+				t.Fatalf("case %d: the reference says %v (known %v), the case %v", i, want, known, c.want)
+			}
+		}
+		if !ok || yes != c.want {
+			t.Errorf("case %d: question %d after %v: %v (known %v), want %v\n%s", i, c.question, c.line, yes, ok, c.want, b)
+		}
+		undoLine(b, len(moves))
+	}
+}
