@@ -890,14 +890,16 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 	switch {
 	case pn == 0:
 		hist = -1
-		bestWin := -1
+		bestWin := 0
 		for i := range kids {
 			k := &kids[i]
 			if k.dn != 0 {
 				continue
 			}
+			// Every history mark is at least 0: the first winning move
+			// is taken, then a less dependent one.
 			b := k.bound.meet(k.self)
-			if k.hist > hist || k.hist == hist && b.all() > bound.all() || bestWin < 0 {
+			if k.hist > hist || k.hist == hist && b.all() > bound.all() {
 				hist, bound = k.hist, b
 				bestWin = i
 			}
