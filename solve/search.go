@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	"lifeline/benson"
@@ -172,6 +173,15 @@ type engine struct {
 	noDefer     bool // Options.noDefer
 	nextTick    int64
 	stopped     bool
+	serial      bool  // Options.serial
+	forkAt      int64 // Options.forkAt, or forkNodes
+	forkBytes   int   // the memory of the forked engine's table and caches (fork.go)
+
+	// published, on a forked engine (fork.go), holds the nodes it
+	// searched since forkBase, updated with the progress checks; partner,
+	// on the engine it was forked from, points to it.
+	published, partner *atomic.Int64
+	forkBase           int64
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -475,8 +485,15 @@ func (e *engine) tick() {
 	if !e.deadline.IsZero() && time.Now().After(e.deadline) {
 		e.stopped = true
 	}
+	if e.published != nil {
+		e.published.Store(e.nodes - e.forkBase)
+	}
 	if e.progress != nil && e.nodes&(1<<16-1) < 4096 {
-		e.progress(Progress{Nodes: e.nodes, Depth: e.seen, Elapsed: time.Since(e.start)})
+		n := e.nodes
+		if e.partner != nil {
+			n += e.partner.Load()
+		}
+		e.progress(Progress{Nodes: n, Depth: e.seen, Elapsed: time.Since(e.start)})
 	}
 }
 

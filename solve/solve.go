@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"lifeline/goboard"
@@ -73,7 +74,7 @@ func (l Level) Status() Status {
 type Options struct {
 	MaxNodes   int64         // stop with Unknown after this many nodes (0: no limit)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
-	TableBytes int           // the most memory of the transposition table (0: DefaultTableBytes)
+	TableBytes int           // the most memory of a transposition table (0: DefaultTableBytes; while the first moves are searched, a second engine holds a copy: see Result.TableBytes)
 	// NoReasons leaves each refutation's Status, KoThreats and Reason
 	// empty, saving their searches (up to an eighth more nodes, at least
 	// 20,000).
@@ -82,9 +83,11 @@ type Options struct {
 	// 65536 nodes or so.
 	Progress func(Progress)
 
-	noEyes   bool // tests: without the two-eye-areas rule (eyes.go)
-	noGroups bool // tests: the rule on single chains only
-	noDefer  bool // tests: Benson's test on every position generated (see terminalAt)
+	noEyes   bool  // tests: without the two-eye-areas rule (eyes.go)
+	noGroups bool  // tests: the rule on single chains only
+	noDefer  bool  // tests: Benson's test on every position generated (see terminalAt)
+	serial   bool  // tests: the first moves searched by one engine (see fork.go)
+	forkAt   int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
 }
 
 // Progress is a report on a running search.
@@ -162,11 +165,12 @@ type Result struct {
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest
+	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the second engine's copies when it searched the pass (fork.go)
 
 	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
 	groupProofs int64 // of those, decided by a group of several chains (tests)
 	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
+	forked      bool  // the pass was searched by a second engine (fork.go; tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -187,8 +191,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.eyeProofs = e.eyes.fired
 	res.groupProofs = e.eyes.firedG
 	res.bigProofs = e.eyes.big
+	res.forked = e.forkBytes > 0
 	res.Elapsed = time.Since(e.start)
-	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes()
+	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
 		return res, ctx.Err()
 	}
@@ -254,23 +259,49 @@ func (e *engine) solve() *Result {
 	)
 	outcome := make([]int, len(firsts))
 	answer := make([]goboard.Point, len(firsts))
-	for _, i := range order {
-		q := firsts[i]
-		if ok, _ := e.play(q, 0); !ok {
-			continue
+	// search decides the first moves order[lo:hi] on engine x.
+	search := func(x *engine, lo, hi int) {
+		for _, i := range order[lo:hi] {
+			if x.stopped {
+				outcome[i] = undecided // without the node of its move
+				continue
+			}
+			if ok, _ := x.play(firsts[i], 0); !ok {
+				continue
+			}
+			x.tick()
+			yes, known := x.ask(1)
+			switch {
+			case !known:
+				outcome[i] = undecided
+			case yes == yesWins && !worst:
+				outcome[i] = winning
+			default:
+				outcome[i] = failing
+				answer[i] = x.winningReply(1)
+			}
+			x.b.Undo()
 		}
-		e.tick()
-		yes, known := e.ask(1)
-		switch {
-		case !known:
-			outcome[i] = undecided
-		case yes == yesWins && !worst:
-			outcome[i] = winning
-		default:
-			outcome[i] = failing
-			answer[i] = e.winningReply(1)
+	}
+	n := len(order)
+	if e.serial || n < 2 || e.nodes < e.forkAt || e.stopped {
+		search(e, 0, n)
+	} else {
+		// The pass comes last in the order (firstScore): a second
+		// engine decides it while this one decides the other moves
+		// exactly as alone (see fork.go).
+		nodes0, maxNodes := e.nodes, e.maxNodes
+		var base [3][]int32
+		for c := range base {
+			base[c] = slices.Clone(e.history[c])
 		}
-		b.Undo()
+		fired := [3]int64{e.eyes.fired, e.eyes.firedG, e.eyes.big}
+		f := e.fork()
+		var wg sync.WaitGroup
+		wg.Go(func() { search(f, n-1, n) })
+		search(e, 0, n-1)
+		wg.Wait()
+		e.join(f, nodes0, maxNodes, base, fired)
 	}
 	for i, q := range firsts {
 		switch outcome[i] {
@@ -578,6 +609,11 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.eyes.off = opt.noEyes || p.EveryStone // the eye rule proves one chain or group, not every stone
 	e.eyes.groupOff = opt.noGroups
 	e.noDefer = opt.noDefer
+	e.serial = opt.serial
+	e.forkAt = opt.forkAt
+	if e.forkAt == 0 {
+		e.forkAt = forkNodes
+	}
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)

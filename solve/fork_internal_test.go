@@ -1,0 +1,119 @@
+package solve
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strconv"
+	"testing"
+
+	"lifeline/goboard"
+)
+
+// TestForkSameAnswers solves the composed problems and random ones with
+// the pass searched by a second engine (fork.go) and by one engine alone:
+// the level, the side needing ko threats, the winning moves and the refuted
+// moves must be the same, and nothing left undecided.
+func TestForkSameAnswers(t *testing.T) {
+	type named struct {
+		name string
+		p    *Problem
+	}
+	var probs []named
+	composed := loadProblems(t)
+	for _, name := range slices.Sorted(func(yield func(string) bool) {
+		for k := range composed {
+			if !yield(k) {
+				return
+			}
+		}
+	}) {
+		probs = append(probs, named{name, composed[name]})
+	}
+	rng := rand.New(rand.NewPCG(77, 3))
+	for i := range 200 {
+		probs = append(probs, named{"random " + strconv.Itoa(i), randomProblem(rng, 7)})
+	}
+	forked := 0
+	for _, pr := range probs {
+		p := pr.p
+		if pr.name == "corner-twelve.sgf" {
+			continue // a second: left to the benchmark and the goldens
+		}
+		opt := Options{TableBytes: 4 << 20, MaxNodes: 3000000}
+		opt.serial = true
+		one, err1 := Solve(context.Background(), p, opt)
+		opt.serial, opt.forkAt = false, -1
+		two, err2 := Solve(context.Background(), p, opt)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s: %v %v", pr.name, err1, err2)
+		}
+		if one.Status == Unknown {
+			continue
+		}
+		if two.forked {
+			forked++
+		}
+		refuted := func(r *Result) []goboard.Point {
+			var out []goboard.Point
+			for _, x := range r.Refutations {
+				out = append(out, x.Move)
+			}
+			sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+			return out
+		}
+		if one.Level != two.Level || one.KoThreats != two.KoThreats ||
+			!slices.Equal(one.Winning, two.Winning) || !slices.Equal(refuted(one), refuted(two)) ||
+			len(two.Undecided) > 0 {
+			t.Fatalf("%s:\n%s\none engine: level %d, %v needs threats, winning %v, refuted %v\ntwo engines: level %d, %v, winning %v, refuted %v, undecided %v",
+				pr.name, p.Board, one.Level, one.KoThreats, names(p.Board, one.Winning), names(p.Board, refuted(one)),
+				two.Level, two.KoThreats, names(p.Board, two.Winning), names(p.Board, refuted(two)), names(p.Board, two.Undecided))
+		}
+	}
+	if forked < len(probs)/2 {
+		t.Fatalf("only %d of %d problems searched by two engines", forked, len(probs))
+	}
+}
+
+// TestForkBudget checks that the two engines together keep to a node
+// budget (the second engine gets half of what is left), and that a budget spent in the first moves leaves moves
+// undecided rather than wrongly decided.
+func TestForkBudget(t *testing.T) {
+	p := loadProblems(t)["corner-eight.sgf"]
+	if p == nil {
+		t.Skip("no corner-eight.sgf in testdata")
+	}
+	full, err := Solve(context.Background(), p, Options{serial: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	undecided := 0
+	for _, budget := range []int64{1500, 2000, 3000, 5000, 8000, 12000, 20000} {
+		res, err := Solve(context.Background(), p, Options{MaxNodes: budget, forkAt: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// One engine alone may pass its budget by a few nodes (a
+		// search notices the limit at its next node); two by twice as
+		// many, never by a second budget.
+		if res.Nodes > budget+16 {
+			t.Fatalf("budget %d: %d nodes", budget, res.Nodes)
+		}
+		if res.Status == Unknown {
+			continue
+		}
+		if res.Level != full.Level {
+			t.Fatalf("budget %d: level %d, %d without a budget", budget, res.Level, full.Level)
+		}
+		for _, q := range res.Winning {
+			if !slices.Contains(full.Winning, q) {
+				t.Fatalf("budget %d: %s winning, not without a budget", budget, p.Board.Name(q))
+			}
+		}
+		undecided += len(res.Undecided)
+	}
+	if undecided == 0 {
+		t.Fatal("no budget left a first move undecided: the test checks nothing")
+	}
+}
