@@ -72,7 +72,7 @@ func (l Level) Status() Status {
 // and doubles whenever half full, up to its bound, so a small problem never
 // pays for the memory of a large one.
 type Options struct {
-	MaxNodes   int64         // stop with Unknown after this many nodes (0: no limit)
+	MaxNodes   int64         // stop with Unknown after this many nodes, or a few more (0: no limit; two engines searching the first moves at once get half of the nodes left each, see fork.go)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
 	TableBytes int           // the most memory of a transposition table (0: DefaultTableBytes; while the first moves are searched, a second engine holds a copy: see Result.TableBytes)
 	// NoReasons leaves each refutation's Status, KoThreats and Reason
@@ -175,7 +175,9 @@ type Result struct {
 
 // Solve answers the problem. It stops with Status Unknown when the context
 // is cancelled or a limit is reached; the error is the context's then. The
-// problem's board is left as it was.
+// problem's board is left as it was. While it decides the first moves it
+// may run a second engine on another goroutine, on copies of the board and
+// the tables (fork.go); the result does not depend on timing.
 func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	e, err := start(ctx, p, opt)
 	if err != nil {
