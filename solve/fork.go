@@ -2,28 +2,39 @@ package solve
 
 import (
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	"lifeline/goboard"
 )
 
-// The first moves of a problem are searched on both cores. The pass comes
-// last in the order of the first moves (firstScore), and its refutation is
-// often the dearest (proving that no move of the opponent does better than
-// a pass: corner-eight 14.4 K of its 29.2 K nodes): a second engine, a copy
-// of the first as the level's search left it (its own board, transposition
-// table, caches and history marks: fork), decides the pass on another
-// goroutine while the first decides the other moves, exactly as it would
-// alone. Then the first engine takes over the second's nodes, decided
-// results and history marks (join), so the main line and the refutations'
-// reasons find them. Nothing depends on timing: each engine searches the
-// same positions in the same order on every run, so the results, the node
-// counts and the answers are the same from run to run, and each first move
-// is decided by a complete search as with one engine (TestForkSameAnswers
-// compares the two). Results are sound on any line of any engine (the
-// stone bounds of the package comment), so the first engine may use the
-// second's.
+// Two engines at once. The search uses both cores in two places, each time
+// with a second engine that is a copy of the first (fork: its own board,
+// transposition table, caches and history marks), searching on another
+// goroutine, after which the first takes over the second's nodes, decided
+// results and history marks (join). Results are sound on any line of any
+// engine (the stone bounds of the package comment), so the first engine may
+// use the second's.
+//
+//   - A question at the problem's position (the level's search) that
+//     splitNodes nodes do not answer: the moves there are dealt out
+//     alternately, in the search's order, to the two engines, each of which
+//     searches the position with its own moves only (askRoot). With the
+//     attacker to move and the target alive, every move needs its own proof
+//     (corner-fourteen), and otherwise the first moves' phase needs every
+//     move decided anyway.
+//   - The first moves: the pass comes last in their order (firstScore), and
+//     its refutation is often the dearest (proving that no move of the
+//     opponent does better than a pass: corner-eight 14.4 K of its 29.2 K
+//     nodes). The second engine decides the pass while the first decides
+//     the other moves exactly as it would alone.
+//
+// Nothing depends on timing: each engine searches the same positions in
+// the same order on every run, so the results, the node counts and the
+// answers are the same from run to run, and each answer is found by a
+// complete search as with one engine (TestForkSameAnswers compares the two;
+// TestAgainstReference splits every other problem).
 
 // forkNodes is the fewest nodes of the level's search for which the first
 // moves are searched by two engines: below it, copying the table costs
@@ -65,11 +76,12 @@ func (e *engine) fork() *engine {
 // and restores e's node budget to maxNodes. base holds e's history marks
 // at the fork.
 func (e *engine) join(f *engine, nodes0, maxNodes int64, base [3][]int32, fired [3]int64) {
+	e.saved += min(e.nodes, f.nodes) - nodes0
 	e.nodes += f.nodes - nodes0
 	e.maxNodes = maxNodes
 	e.partner = nil
 	e.seen = max(e.seen, f.seen)
-	e.forkBytes = f.tt.Bytes() + 8*len(f.bensonCache) + f.eyes.bytes()
+	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes())
 	e.tt.absorb(f.tt)
 	for c := range e.history {
 		for i, v := range f.history[c] {
@@ -123,4 +135,67 @@ func (r *eyeRule) clone() eyeRule {
 	c.local = slices.Clone(r.local)
 	c.pos = slices.Clone(r.pos)
 	return c
+}
+
+// splitNodes is the nodes a question at the problem's position is searched
+// by one engine before its moves are split between two (askRoot).
+const splitNodes = 20000
+
+// askRoot answers the current question at the problem's position (depth
+// 0). A question that splitNodes nodes do not answer is searched on two
+// cores: the moves at depth 0 are dealt alternately, in the search's order,
+// to this engine and a second one (fork), each searching the position with
+// its own moves only (masked: such a result is not stored), to the end;
+// then this engine takes over the second's results and searches the
+// position again with every move, which finds the moves decided.
+func (e *engine) askRoot() (bool, bool) {
+	if e.serial || e.stopped {
+		return e.ask(0)
+	}
+	userMax := e.maxNodes
+	e.maxNodes = e.nodes + e.splitAt
+	if userMax > 0 {
+		e.maxNodes = min(e.maxNodes, userMax)
+	}
+	yes, known := e.ask(0)
+	e.maxNodes = userMax
+	if e.ctx.Err() != nil || userMax > 0 && e.nodes >= userMax || e.pastDeadline() {
+		return yes, known // stopped by the caller's limits
+	}
+	e.stopped = false // a stop was this try's budget
+	if known {
+		return yes, known
+	}
+	kids, _ := e.gen(0, false)
+	if len(kids) < 4 {
+		return e.ask(0)
+	}
+	var mask [2]goboard.PointSet
+	var pass [2]bool
+	for i, k := range kids {
+		if k.move == goboard.Pass {
+			pass[i%2] = true
+		} else {
+			mask[i%2].Add(k.move)
+		}
+	}
+	nodes0 := e.nodes
+	var base [3][]int32
+	for c := range base {
+		base[c] = slices.Clone(e.history[c])
+	}
+	fired := [3]int64{e.eyes.fired, e.eyes.firedG, e.eyes.big}
+	f := e.fork()
+	e.masked, e.rootMask, e.rootPass = true, mask[0], pass[0]
+	f.masked, f.rootMask, f.rootPass = true, mask[1], pass[1]
+	var wg sync.WaitGroup
+	wg.Go(func() { f.ask(0) })
+	e.ask(0)
+	wg.Wait()
+	e.masked = false
+	e.join(f, nodes0, userMax, base, fired)
+	if e.stopped {
+		return false, false
+	}
+	return e.ask(0)
 }

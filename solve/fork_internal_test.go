@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"testing"
+	"time"
 
 	"lifeline/goboard"
 )
@@ -44,7 +45,7 @@ func TestForkSameAnswers(t *testing.T) {
 		opt := Options{TableBytes: 4 << 20, MaxNodes: 3000000}
 		opt.serial = true
 		one, err1 := Solve(context.Background(), p, opt)
-		opt.serial, opt.forkAt = false, -1
+		opt.serial, opt.forkAt, opt.splitAt = false, -1, 1+int64(len(pr.name)%50)
 		two, err2 := Solve(context.Background(), p, opt)
 		if err1 != nil || err2 != nil {
 			t.Fatalf("%s: %v %v", pr.name, err1, err2)
@@ -115,5 +116,49 @@ func TestForkBudget(t *testing.T) {
 	}
 	if undecided == 0 {
 		t.Fatal("no budget left a first move undecided: the test checks nothing")
+	}
+}
+
+// TestForkStops stops searches on two engines at many points with a time
+// limit and a cancelled context: each answer is Unknown or the full one,
+// and the board is left as it was.
+func TestForkStops(t *testing.T) {
+	p := loadProblems(t)["corner-eight.sgf"]
+	if p == nil {
+		t.Skip("no corner-eight.sgf in testdata")
+	}
+	before := p.Board.String()
+	full, err := Solve(context.Background(), p, Options{serial: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopped := 0
+	for i := range 12 {
+		opt := Options{Timeout: time.Duration(1+i*i) * 100 * time.Microsecond, forkAt: -1, splitAt: 100}
+		ctx := context.Background()
+		if i%3 == 2 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
+			defer cancel()
+			opt.Timeout = 0
+		}
+		res, _ := Solve(ctx, p, opt)
+		if p.Board.String() != before {
+			t.Fatalf("stop %d: the board changed", i)
+		}
+		switch {
+		case res.Status == Unknown:
+			stopped++
+		case res.Level != full.Level:
+			t.Fatalf("stop %d: level %d, %d without a limit", i, res.Level, full.Level)
+		}
+		for _, q := range res.Winning {
+			if !slices.Contains(full.Winning, q) {
+				t.Fatalf("stop %d: %s winning, not without a limit", i, p.Board.Name(q))
+			}
+		}
+	}
+	if stopped == 0 {
+		t.Log("no limit stopped the level's search (a fast machine)")
 	}
 }

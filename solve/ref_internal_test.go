@@ -327,7 +327,7 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos, explained := 0, 0, 0, 0
+	checked, skipped, kos, explained, parallel := 0, 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -338,8 +338,17 @@ func TestAgainstReference(t *testing.T) {
 			continue
 		}
 		// Every other problem has its pass searched by a second
-		// engine (fork.go), whatever the level's nodes.
-		res, err := Solve(context.Background(), p, Options{TableBytes: 1 << 20, MaxNodes: 2000000, forkAt: -int64(i % 2)})
+		// engine (fork.go), whatever the level's nodes, and the moves
+		// of each question at its position split between two engines
+		// after 1 to 40 nodes.
+		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
+		if i%2 == 1 {
+			opt.forkAt, opt.splitAt = -1, 1+int64(i%40)
+		}
+		res, err := Solve(context.Background(), p, opt)
+		if res != nil && res.saved > 0 {
+			parallel++
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -389,9 +398,9 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results", checked, skipped, levels, explained)
-	if checked < n/2 || kos == 0 {
-		t.Fatalf("too few problems checked: %d of %d, %d kos", checked, n, kos)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d searched on two engines", checked, skipped, levels, explained, parallel)
+	if checked < n/2 || kos == 0 || parallel < n/10 {
+		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines", checked, n, kos, parallel)
 	}
 }
 

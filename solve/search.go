@@ -175,6 +175,7 @@ type engine struct {
 	stopped     bool
 	serial      bool  // Options.serial
 	forkAt      int64 // Options.forkAt, or forkNodes
+	splitAt     int64 // Options.splitAt, or splitNodes
 	forkBytes   int   // the memory of the forked engine's table and caches (fork.go)
 
 	// published, on a forked engine (fork.go), holds the nodes it
@@ -182,6 +183,12 @@ type engine struct {
 	// on the engine it was forked from, points to it.
 	published, partner *atomic.Int64
 	forkBase           int64
+	// masked restricts the moves at depth 0 to those of rootMask, and the
+	// pass to rootPass; a result at depth 0 is then not stored (fork.go).
+	saved    int64 // the nodes searched by the other of two engines at once, the fewer of the two each time (tests)
+	masked   bool
+	rootPass bool
+	rootMask goboard.PointSet
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -604,7 +611,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 		}
 	}
 	for _, q := range e.area {
-		if !e.legal(q) {
+		if !e.legal(q) || d == 0 && e.masked && !e.rootMask.Has(q) {
 			continue
 		}
 		// The history first, the static priority (< 256) breaking ties.
@@ -617,7 +624,9 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 			kids[j], kids[j-1] = kids[j-1], kids[j]
 		}
 	}
-	kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
+	if d != 0 || !e.masked || e.rootPass {
+		kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
+	}
 	n := 0
 	for _, k := range kids {
 		if k.move == goboard.Pass && e.passed[d] {
@@ -935,7 +944,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		}
 	}
 	key := e.ttKey(e.path[d], e.passed[d])
-	if (pn != 0 && dn != 0) || hist >= int32(d) {
+	if ((pn != 0 && dn != 0) || hist >= int32(d)) && (d != 0 || !e.masked) {
 		e.tt.put(key, pn, dn, bound, workOf(e.nodes-n0))
 	}
 	return pn, dn, hist, bound

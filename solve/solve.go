@@ -88,6 +88,7 @@ type Options struct {
 	noDefer  bool  // tests: Benson's test on every position generated (see terminalAt)
 	serial   bool  // tests: the first moves searched by one engine (see fork.go)
 	forkAt   int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
+	splitAt  int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
 }
 
 // Progress is a report on a running search.
@@ -165,12 +166,13 @@ type Result struct {
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the second engine's copies when it searched the pass (fork.go)
+	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the largest of the second engine's copies (fork.go)
 
 	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
 	groupProofs int64 // of those, decided by a group of several chains (tests)
 	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
-	forked      bool  // the pass was searched by a second engine (fork.go; tests)
+	forked      bool  // a second engine searched at once (fork.go; tests)
+	saved       int64 // engine.saved: Nodes - saved are the nodes one after another (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -194,6 +196,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.groupProofs = e.eyes.firedG
 	res.bigProofs = e.eyes.big
 	res.forked = e.forkBytes > 0
+	res.saved = e.saved
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
@@ -332,6 +335,9 @@ func (e *engine) solve() *Result {
 func (e *engine) level(d int) (Level, bool) {
 	ask := func(k int) (bool, bool) {
 		e.setQuestion(k)
+		if d == 0 {
+			return e.askRoot()
+		}
 		return e.ask(d)
 	}
 	yes, ok := ask(4)
@@ -616,6 +622,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	if e.forkAt == 0 {
 		e.forkAt = forkNodes
 	}
+	e.splitAt = cmp.Or(opt.splitAt, splitNodes)
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
