@@ -60,6 +60,7 @@ func (e *engine) fork() *engine {
 	f.asked = e.asked
 	f.setQuestion(e.k)
 	f.startLine()
+	userMax := e.maxNodes
 	if e.maxNodes > 0 {
 		left := e.maxNodes - e.nodes
 		e.maxNodes = e.nodes + left/2
@@ -68,29 +69,45 @@ func (e *engine) fork() *engine {
 	f.forkBase = f.nodes
 	f.published = new(atomic.Int64)
 	e.partner = f.published
+	f.at = forkPoint{
+		maxNodes: userMax,
+		history:  [3][]int32{slices.Clone(e.history[0]), slices.Clone(e.history[1]), slices.Clone(e.history[2])},
+		counts:   [3]int64{e.eyes.fired, e.eyes.firedG, e.eyes.big},
+	}
 	return f
 }
 
-// join takes back into e what the forked engine f found: its nodes (those
-// since the fork), its decided results, its history marks and counters,
-// and restores e's node budget to maxNodes. base holds e's history marks
-// at the fork.
-func (e *engine) join(f *engine, nodes0, maxNodes int64, base [3][]int32, fired [3]int64) {
+// forkPoint is what a forked engine keeps of the engine it was forked from,
+// for join: its node limit and its history marks and eye-rule counters
+// (proofs, group proofs, big areas) at the fork.
+type forkPoint struct {
+	maxNodes int64
+	history  [3][]int32
+	counts   [3]int64
+}
+
+// join takes back into e what the engine f forked from it found: its
+// nodes (those since the fork), its decided results, its eye-rule verdicts,
+// its history marks and counters, and restores e's node limit.
+func (e *engine) join(f *engine) {
+	nodes0 := f.forkBase
 	e.saved += min(e.nodes, f.nodes) - nodes0
 	e.nodes += f.nodes - nodes0
-	e.maxNodes = maxNodes
+	e.maxNodes = f.at.maxNodes
 	e.partner = nil
 	e.seen = max(e.seen, f.seen)
 	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes())
 	e.tt.absorb(f.tt)
 	for c := range e.history {
 		for i, v := range f.history[c] {
-			e.history[c][i] += v - base[c][i]
+			e.history[c][i] += v - f.at.history[c][i]
 		}
 	}
-	e.eyes.fired += f.eyes.fired - fired[0]
-	e.eyes.firedG += f.eyes.firedG - fired[1]
-	e.eyes.big += f.eyes.big - fired[2]
+	e.eyes.fired += f.eyes.fired - f.at.counts[0]
+	e.eyes.firedG += f.eyes.firedG - f.at.counts[1]
+	e.eyes.big += f.eyes.big - f.at.counts[2]
+	// The second's local games (eyes.spent) are not counted: the gate of
+	// twoEyeAreas would skip the rule more (measured: more nodes).
 	e.stopped = e.ctx.Err() != nil ||
 		e.maxNodes > 0 && e.nodes >= e.maxNodes ||
 		!e.deadline.IsZero() && time.Now().After(e.deadline)
@@ -131,6 +148,7 @@ func (t *table) absorb(o *table) {
 // clone returns a copy of the rule with its own caches and buffers.
 func (r *eyeRule) clone() eyeRule {
 	c := *r
+	c.pts = nil // it pointed into r's records
 	c.stack = make([]goboard.Point, 0, cap(r.stack))
 	c.local = slices.Clone(r.local)
 	c.pos = slices.Clone(r.pos)
@@ -179,12 +197,6 @@ func (e *engine) askRoot() (bool, bool) {
 			mask[i%2].Add(k.move)
 		}
 	}
-	nodes0 := e.nodes
-	var base [3][]int32
-	for c := range base {
-		base[c] = slices.Clone(e.history[c])
-	}
-	fired := [3]int64{e.eyes.fired, e.eyes.firedG, e.eyes.big}
 	f := e.fork()
 	e.masked, e.rootMask, e.rootPass = true, mask[0], pass[0]
 	f.masked, f.rootMask, f.rootPass = true, mask[1], pass[1]
@@ -193,7 +205,7 @@ func (e *engine) askRoot() (bool, bool) {
 	e.ask(0)
 	wg.Wait()
 	e.masked = false
-	e.join(f, nodes0, userMax, base, fired)
+	e.join(f)
 	if e.stopped {
 		return false, false
 	}

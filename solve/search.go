@@ -183,6 +183,7 @@ type engine struct {
 	// on the engine it was forked from, points to it.
 	published, partner *atomic.Int64
 	forkBase           int64
+	at                 forkPoint // on a forked engine: what join needs of the engine it came from
 	// masked restricts the moves at depth 0 to those of rootMask, and the
 	// pass to rootPass; a result at depth 0 is then not stored (fork.go).
 	saved    int64 // the nodes searched by the other of two engines at once, the fewer of the two each time (tests)

@@ -295,18 +295,12 @@ func (e *engine) solve() *Result {
 		// The pass comes last in the order (firstScore): a second
 		// engine decides it while this one decides the other moves
 		// exactly as alone (see fork.go).
-		nodes0, maxNodes := e.nodes, e.maxNodes
-		var base [3][]int32
-		for c := range base {
-			base[c] = slices.Clone(e.history[c])
-		}
-		fired := [3]int64{e.eyes.fired, e.eyes.firedG, e.eyes.big}
 		f := e.fork()
 		var wg sync.WaitGroup
 		wg.Go(func() { search(f, n-1, n) })
 		search(e, 0, n-1)
 		wg.Wait()
-		e.join(f, nodes0, maxNodes, base, fired)
+		e.join(f)
 	}
 	for i, q := range firsts {
 		switch outcome[i] {
