@@ -162,3 +162,35 @@ func TestForkStops(t *testing.T) {
 		t.Log("no limit stopped the level's search (a fast machine)")
 	}
 }
+
+// TestForkDeterministic solves problems on two engines several times: the
+// nodes, the answers, the refutations with their answers and reasons, and
+// the main line must be the same every time (nothing depends on timing).
+func TestForkDeterministic(t *testing.T) {
+	probs := loadProblems(t)
+	for _, name := range []string{"corner-eight.sgf", "side-twenty.sgf", "ten-thousand-year-ko.sgf", "bulky-five.sgf"} {
+		p := probs[name]
+		if p == nil {
+			t.Fatalf("no %s in testdata", name)
+		}
+		var first *Result
+		for run := range 4 {
+			res, err := Solve(context.Background(), p, Options{forkAt: -1, splitAt: 200})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !res.forked {
+				t.Fatalf("%s: not searched on two engines", name)
+			}
+			if run == 0 {
+				first = res
+				continue
+			}
+			if res.Nodes != first.Nodes || !slices.Equal(res.Winning, first.Winning) ||
+				!slices.Equal(res.Refutations, first.Refutations) || !slices.Equal(res.Line, first.Line) {
+				t.Fatalf("%s, run %d: %d nodes, winning %v, refutations %v, line %v; run 0: %d, %v, %v, %v", name, run,
+					res.Nodes, res.Winning, res.Refutations, res.Line, first.Nodes, first.Winning, first.Refutations, first.Line)
+			}
+		}
+	}
+}
