@@ -58,7 +58,7 @@ func (e *engine) explain(res *Result, k int) {
 	// resume reports whether the search may go on after a stop: only the
 	// explanations' budget ran out.
 	resume := func() bool {
-		if e.stopped && e.ctx.Err() == nil && (userMax == 0 || e.nodes < userMax) && !e.pastDeadline() {
+		if e.stopped && !e.outOfLimits() {
 			e.stopped = false
 		}
 		return !e.stopped

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"lifeline/goboard"
 )
@@ -87,8 +86,8 @@ type forkPoint struct {
 }
 
 // join takes back into e what the engine f forked from it found: its
-// nodes (those since the fork), its decided results, its eye-rule verdicts,
-// its history marks and counters, and restores e's node limit.
+// nodes (those since the fork), its decided results, its history marks and
+// counters, and restores e's node limit.
 func (e *engine) join(f *engine) {
 	nodes0 := f.forkBase
 	e.saved += min(e.nodes, f.nodes) - nodes0
@@ -108,9 +107,7 @@ func (e *engine) join(f *engine) {
 	e.eyes.big += f.eyes.big - f.at.counts[2]
 	// The second's local games (eyes.spent) are not counted: the gate of
 	// twoEyeAreas would skip the rule more (measured: more nodes).
-	e.stopped = e.ctx.Err() != nil ||
-		e.maxNodes > 0 && e.nodes >= e.maxNodes ||
-		!e.deadline.IsZero() && time.Now().After(e.deadline)
+	e.stopped = e.outOfLimits()
 }
 
 // clone returns a copy of the table.
@@ -177,7 +174,7 @@ func (e *engine) askRoot() (bool, bool) {
 	}
 	yes, known := e.ask(0)
 	e.maxNodes = userMax
-	if e.ctx.Err() != nil || userMax > 0 && e.nodes >= userMax || e.pastDeadline() {
+	if e.outOfLimits() {
 		return yes, known // stopped by the caller's limits
 	}
 	e.stopped = false // a stop was this try's budget

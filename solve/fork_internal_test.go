@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -12,8 +13,8 @@ import (
 	"lifeline/goboard"
 )
 
-// TestForkSameAnswers solves the composed problems and random ones with
-// the pass searched by a second engine (fork.go) and by one engine alone:
+// TestForkSameAnswers solves the composed problems and random ones on two
+// engines (the pass and the level's search split, fork.go) and on one:
 // the level, the side needing ko threats, the winning moves and the refuted
 // moves must be the same, and nothing left undecided.
 func TestForkSameAnswers(t *testing.T) {
@@ -23,13 +24,7 @@ func TestForkSameAnswers(t *testing.T) {
 	}
 	var probs []named
 	composed := loadProblems(t)
-	for _, name := range slices.Sorted(func(yield func(string) bool) {
-		for k := range composed {
-			if !yield(k) {
-				return
-			}
-		}
-	}) {
+	for _, name := range slices.Sorted(maps.Keys(composed)) {
 		probs = append(probs, named{name, composed[name]})
 	}
 	rng := rand.New(rand.NewPCG(77, 3))
@@ -78,8 +73,9 @@ func TestForkSameAnswers(t *testing.T) {
 }
 
 // TestForkBudget checks that the two engines together keep to a node
-// budget (the second engine gets half of what is left), and that a budget spent in the first moves leaves moves
-// undecided rather than wrongly decided.
+// budget (the second engine gets half of what is left), and that a budget
+// spent in the first moves leaves moves undecided rather than wrongly
+// decided.
 func TestForkBudget(t *testing.T) {
 	p := loadProblems(t)["corner-eight.sgf"]
 	if p == nil {

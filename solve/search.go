@@ -184,9 +184,9 @@ type engine struct {
 	published, partner *atomic.Int64
 	forkBase           int64
 	at                 forkPoint // on a forked engine: what join needs of the engine it came from
+	saved              int64     // the nodes searched by the other of two engines at once, the fewer of the two each time (tests)
 	// masked restricts the moves at depth 0 to those of rootMask, and the
 	// pass to rootPass; a result at depth 0 is then not stored (fork.go).
-	saved    int64 // the nodes searched by the other of two engines at once, the fewer of the two each time (tests)
 	masked   bool
 	rootPass bool
 	rootMask goboard.PointSet
@@ -503,6 +503,12 @@ func (e *engine) tick() {
 		}
 		e.progress(Progress{Nodes: n, Depth: e.seen, Elapsed: time.Since(e.start)})
 	}
+}
+
+// outOfLimits reports whether the caller's limits end the search: the
+// context is done, the node limit is reached or the time limit has passed.
+func (e *engine) outOfLimits() bool {
+	return e.ctx.Err() != nil || e.maxNodes > 0 && e.nodes >= e.maxNodes || e.pastDeadline()
 }
 
 // growCaches doubles the Benson cache and the eye rule's caches, keeping

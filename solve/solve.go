@@ -72,9 +72,9 @@ func (l Level) Status() Status {
 // and doubles whenever half full, up to its bound, so a small problem never
 // pays for the memory of a large one.
 type Options struct {
-	MaxNodes   int64         // stop with Unknown after this many nodes, or a few more (0: no limit; two engines searching the first moves at once get half of the nodes left each, see fork.go)
+	MaxNodes   int64         // stop with Unknown after this many nodes, or a few more (0: no limit; two engines searching at once get half of the nodes left each, see fork.go)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
-	TableBytes int           // the most memory of a transposition table (0: DefaultTableBytes; while the first moves are searched, a second engine holds a copy: see Result.TableBytes)
+	TableBytes int           // the most memory of a transposition table (0: DefaultTableBytes; a second engine searching at once holds a copy: see Result.TableBytes)
 	// NoReasons leaves each refutation's Status, KoThreats and Reason
 	// empty, saving their searches (up to an eighth more nodes, at least
 	// 20,000).
@@ -86,7 +86,7 @@ type Options struct {
 	noEyes   bool  // tests: without the two-eye-areas rule (eyes.go)
 	noGroups bool  // tests: the rule on single chains only
 	noDefer  bool  // tests: Benson's test on every position generated (see terminalAt)
-	serial   bool  // tests: the first moves searched by one engine (see fork.go)
+	serial   bool  // tests: the whole search on one engine (see fork.go)
 	forkAt   int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
 	splitAt  int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
 }
@@ -177,9 +177,10 @@ type Result struct {
 
 // Solve answers the problem. It stops with Status Unknown when the context
 // is cancelled or a limit is reached; the error is the context's then. The
-// problem's board is left as it was. While it decides the first moves it
-// may run a second engine on another goroutine, on copies of the board and
-// the tables (fork.go); the result does not depend on timing.
+// problem's board is left as it was. It may run a second engine on another
+// goroutine, on copies of the board and the tables, during the level's
+// search and the first moves (fork.go); the result does not depend on
+// timing.
 func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	e, err := start(ctx, p, opt)
 	if err != nil {
@@ -612,10 +613,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.eyes.groupOff = opt.noGroups
 	e.noDefer = opt.noDefer
 	e.serial = opt.serial
-	e.forkAt = opt.forkAt
-	if e.forkAt == 0 {
-		e.forkAt = forkNodes
-	}
+	e.forkAt = cmp.Or(opt.forkAt, forkNodes)
 	e.splitAt = cmp.Or(opt.splitAt, splitNodes)
 	e.start = time.Now()
 	if opt.Timeout > 0 {
