@@ -40,15 +40,15 @@ const (
 )
 
 // explain fills the result after each refutation (Status, KoThreats) and
-// its Reason, from the end of its refutation's line in question k (the
-// question that decided the first moves) and the level of the position
-// after the failing move. The lines and the levels' searches have a
-// budget each: an eighth of the nodes searched so far (at least
-// explainNodes), shared equally by the refutations (at least explainShare
-// each); a line whose searches run out of its share ends there (open), and
-// a refutation whose level is not found within its share keeps Status
-// Unknown and a Reason from its line alone, if that line needed no ko
-// threats. The position is at depth 0 and left there.
+// its Reason: the level of the position after the failing move and, when
+// that is Lives or Dies, how its refutation's line in question k (the
+// question that decided the first moves) ends. The levels' searches and
+// the lines have a budget each: an eighth of the nodes searched so far (at
+// least explainNodes), shared equally by the refutations (at least
+// explainShare each); a line whose searches run out of its share ends there
+// (open), and a refutation whose level is not found within its share keeps
+// Status Unknown and a Reason from question k alone, which the first moves'
+// search proved. The position is at depth 0 and left there.
 func (e *engine) explain(res *Result, k int) {
 	if e.stopped || len(res.Refutations) == 0 {
 		return
@@ -78,16 +78,13 @@ func (e *engine) explain(res *Result, k int) {
 			continue
 		}
 		budget()
-		end, eyes, eyesOfOne, threats := e.refutationLine(k, r.Answer)
+		level, known := e.levelAfter(mover == e.def, res.Level)
 		e.maxNodes = userMax
 		if !resume() {
 			e.b.Undo()
 			return
 		}
-		budget()
-		level, known := e.levelAfter(mover == e.def, res.Level)
-		e.maxNodes = userMax
-		e.b.Undo()
+		end, eyes, eyesOfOne := endOpen, 0, 0
 		if known {
 			r.Status = level.Status()
 			switch level {
@@ -96,11 +93,15 @@ func (e *engine) explain(res *Result, k int) {
 			case LevelKoDefThreats:
 				r.KoThreats = e.def
 			}
+			if r.Status == Lives || r.Status == Dies {
+				// How the line ends says how it lives or dies.
+				budget()
+				end, eyes, eyesOfOne = e.refutationLine(k, r.Answer)
+				e.maxNodes = userMax
+			}
 		}
-		if threats && !known {
-			end = endOpen // the line's end is not one of the game without threats
-		}
-		r.Reason = reason(e.def, r.Status, r.KoThreats, mover == e.def, end, eyes, eyesOfOne)
+		e.b.Undo()
+		r.Reason = reason(e.def, r.Status, r.KoThreats, mover == e.def, k, end, eyes, eyesOfOne)
 		if !resume() {
 			return
 		}
@@ -152,17 +153,14 @@ func (e *engine) levelAfter(defMoved bool, l0 Level) (Level, bool) {
 // move) as the main line does, starting with the refutation's answer, and
 // takes it back. It returns how the line ends, the target's eyes (see
 // eyes) at the last position of the line where a target stone stands, and
-// the most eyes of one target chain there.
-//
-// threats reports whether a move of the line used the ko threats of the
-// question (a retake the simple ko or the repetition rule forbids
-// otherwise): then the end is not one of the game without threats.
-func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes, eyesOfOne int, threats bool) {
+// the most eyes of one target chain there. The line may use the ko threats
+// of question k: it only says how a known result comes about.
+func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes, eyesOfOne int) {
 	b := e.b
 	e.setQuestion(k)
 	defWins, ok := e.ask(1)
 	if !ok {
-		return endOpen, 0, 0, false
+		return endOpen, 0, 0
 	}
 	d := 1
 	defer func() {
@@ -173,9 +171,9 @@ func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes,
 	eyes, eyesOfOne = e.eyeCount()
 	switch e.terminal() {
 	case -1:
-		return endCaptured, eyes, eyesOfOne, threats
+		return endCaptured, eyes, eyesOfOne
 	case 1:
-		return endAlive, eyes, eyesOfOne, threats
+		return endAlive, eyes, eyesOfOne
 	}
 	for n := 0; n < 24 && !e.stopped; n++ {
 		q := answer
@@ -187,40 +185,25 @@ func (e *engine) refutationLine(k int, answer goboard.Point) (end lineEnd, eyes,
 			}
 		}
 		if q == goboard.NoPoint {
-			return endOpen, eyes, eyesOfOne, threats
+			return endOpen, eyes, eyesOfOne
 		}
 		if q == goboard.Pass && e.passed[d] {
-			return endPasses, eyes, eyesOfOne, threats
+			return endPasses, eyes, eyesOfOne
 		}
-		retake := q != goboard.Pass && q == b.Ko() && b.ToPlay() == e.q.lifted
 		if ok, _ := e.play(q, d); !ok {
-			return endOpen, eyes, eyesOfOne, threats
+			return endOpen, eyes, eyesOfOne
 		}
 		d++
-		if retake || e.q.lifted != goboard.Empty && e.repeats(d) {
-			threats = true
-		}
 		switch e.terminal() {
 		case -1:
-			return endCaptured, eyes, eyesOfOne, threats
+			return endCaptured, eyes, eyesOfOne
 		case 1:
 			eyes, eyesOfOne = e.eyeCount()
-			return endAlive, eyes, eyesOfOne, threats
+			return endAlive, eyes, eyesOfOne
 		}
 		eyes, eyesOfOne = e.eyeCount()
 	}
-	return endOpen, eyes, eyesOfOne, threats
-}
-
-// repeats reports whether the position at depth d occurred earlier on the
-// line (a move allowed only by ko threats).
-func (e *engine) repeats(d int) bool {
-	for j := d - 1; j >= 0; j-- {
-		if e.path[j] == e.path[d] {
-			return true
-		}
-	}
-	return false
+	return endOpen, eyes, eyesOfOne
 }
 
 // eyeCount counts the target's eyes: an eye is a maximal connected set of empty
@@ -276,10 +259,16 @@ const maxArea = (goboard.MaxSize + 1) * (goboard.MaxSize + 2)
 
 // reason says in words why a failing first move fails (see
 // Refutation.Reason), from the result after it, whether the defender made
-// it, and the end of its refutation's line with the target's eyes there.
-func reason(def goboard.Color, st Status, threats goboard.Color, defMoved bool, end lineEnd, eyes, eyesOfOne int) string {
+// it, the question k that decided the first moves, and the end of its
+// refutation's line with the target's eyes there. Without a result
+// (Unknown) it says only what question k proved: a failing move of the
+// defender leaves a level below k, one of the attacker a level of k or
+// more.
+func reason(def goboard.Color, st Status, threats goboard.Color, defMoved bool, k int, end lineEnd, eyes, eyesOfOne int) string {
 	target := "the " + def.Name() + " target"
 	switch st {
+	case Unknown:
+		return bound(def, defMoved, k)
 	case Ko:
 		return "a ko follows in which " + threats.Name() + " needs ko threats"
 	case Seki:
@@ -293,20 +282,39 @@ func reason(def goboard.Color, st Status, threats goboard.Color, defMoved bool, 
 		}
 		return target + " lives"
 	}
-	switch end {
-	case endCaptured:
-		if eyes == 1 {
-			return target + " is left with one eye and captured"
-		}
+	switch {
+	case end == endCaptured && eyes == 1:
+		return target + " is left with one eye and captured"
+	case end == endCaptured:
 		return target + " is captured"
-	case endAlive:
-		if eyesOfOne >= 2 {
-			return target + " lives with two eyes"
-		}
-		return target + " lives"
 	}
-	if st == Dies {
+	return target + " dies"
+}
+
+// bound says what question k proved after a failing move whose result is
+// not known: the level is below k after a move of the defender, k or more
+// after one of the attacker.
+func bound(def goboard.Color, defMoved bool, k int) string {
+	target := "the " + def.Name() + " target"
+	att := def.Opponent().Name()
+	if defMoved {
+		switch k {
+		case 4:
+			return target + " does not live (at best seki)"
+		case 3:
+			return target + " does not live, even in seki (at best a ko in which " + att + " needs ko threats)"
+		case 2:
+			return target + " at best gets a ko in which " + def.Name() + " needs ko threats"
+		}
 		return target + " dies"
 	}
-	return ""
+	switch k {
+	case 4:
+		return target + " lives"
+	case 3:
+		return target + " lives, at least in seki"
+	case 2:
+		return target + " at least gets a ko in which " + att + " needs ko threats"
+	}
+	return target + " at least gets a ko in which " + def.Name() + " needs ko threats"
 }

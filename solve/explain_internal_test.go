@@ -14,27 +14,32 @@ func TestReasonWords(t *testing.T) {
 		st        Status
 		threats   goboard.Color
 		defMoved  bool
+		k         int
 		end       lineEnd
 		eyes, one int
 		want      string
 	}{
-		{"ko, attacker's threats", Ko, w, true, endCaptured, 1, 1, "a ko follows in which White needs ko threats"},
-		{"ko, defender's threats", Ko, b, false, endPasses, 0, 0, "a ko follows in which Black needs ko threats"},
-		{"seki after the defender's move", Seki, 0, true, endPasses, 1, 1, "the Black target only lives in seki"},
-		{"seki after the attacker's move", Seki, 0, false, endPasses, 1, 1, "the Black target lives in seki"},
-		{"lives with two eyes", Lives, 0, false, endAlive, 2, 2, "the Black target lives with two eyes"},
-		{"lives, eyes of two chains", Lives, 0, false, endAlive, 2, 1, "the Black target lives"},
-		{"lives by passes", Lives, 0, false, endPasses, 2, 2, "the Black target lives"},
-		{"captured with one eye", Dies, 0, true, endCaptured, 1, 1, "the Black target is left with one eye and captured"},
-		{"captured", Dies, 0, true, endCaptured, 0, 0, "the Black target is captured"},
-		{"captured, level unknown", Unknown, 0, true, endCaptured, 2, 1, "the Black target is captured"},
-		{"dies, line cut", Dies, 0, true, endOpen, 1, 1, "the Black target dies"},
-		{"pass-alive, level unknown", Unknown, 0, false, endAlive, 2, 2, "the Black target lives with two eyes"},
-		{"nothing known", Unknown, 0, false, endPasses, 1, 1, ""},
-		{"nothing known, line cut", Unknown, 0, true, endOpen, 0, 0, ""},
+		{"ko, attacker's threats", Ko, w, true, 4, endCaptured, 1, 1, "a ko follows in which White needs ko threats"},
+		{"ko, defender's threats", Ko, b, false, 1, endPasses, 0, 0, "a ko follows in which Black needs ko threats"},
+		{"seki after the defender's move", Seki, 0, true, 4, endPasses, 1, 1, "the Black target only lives in seki"},
+		{"seki after the attacker's move", Seki, 0, false, 3, endPasses, 1, 1, "the Black target lives in seki"},
+		{"lives with two eyes", Lives, 0, false, 4, endAlive, 2, 2, "the Black target lives with two eyes"},
+		{"lives, eyes of two chains", Lives, 0, false, 4, endAlive, 2, 1, "the Black target lives"},
+		{"lives by passes", Lives, 0, false, 4, endPasses, 2, 2, "the Black target lives"},
+		{"captured with one eye", Dies, 0, true, 1, endCaptured, 1, 1, "the Black target is left with one eye and captured"},
+		{"captured", Dies, 0, true, 4, endCaptured, 0, 0, "the Black target is captured"},
+		{"dies, line cut", Dies, 0, true, 2, endOpen, 1, 1, "the Black target dies"},
+		// Without the result after the move, only what the question
+		// that decided the first moves proved, whatever the line.
+		{"unknown after the defender's move, A4", Unknown, 0, true, 4, endCaptured, 2, 1, "the Black target does not live (at best seki)"},
+		{"unknown after the defender's move, A3", Unknown, 0, true, 3, endCaptured, 0, 0, "the Black target does not live, even in seki (at best a ko in which White needs ko threats)"},
+		{"unknown after the defender's move, A2", Unknown, 0, true, 2, endOpen, 0, 0, "the Black target at best gets a ko in which Black needs ko threats"},
+		{"unknown after the attacker's move, A3", Unknown, 0, false, 3, endAlive, 2, 2, "the Black target lives, at least in seki"},
+		{"unknown after the attacker's move, A2", Unknown, 0, false, 2, endPasses, 1, 1, "the Black target at least gets a ko in which White needs ko threats"},
+		{"unknown after the attacker's move, A1", Unknown, 0, false, 1, endOpen, 0, 0, "the Black target at least gets a ko in which Black needs ko threats"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if got := reason(b, c.st, c.threats, c.defMoved, c.end, c.eyes, c.one); got != c.want {
+			if got := reason(b, c.st, c.threats, c.defMoved, c.k, c.end, c.eyes, c.one); got != c.want {
 				t.Errorf("got %q, want %q", got, c.want)
 			}
 		})

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"lifeline/benson"
@@ -327,7 +328,7 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos, explained, parallel := 0, 0, 0, 0, 0
+	checked, skipped, kos, explained, parallel, bounded := 0, 0, 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -344,6 +345,12 @@ func TestAgainstReference(t *testing.T) {
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
 		if i%2 == 1 {
 			opt.forkAt, opt.splitAt = -1, 1+int64(i%40)
+		}
+		if i%3 == 0 {
+			// The refutations' explanations with 1 to 20 nodes each:
+			// results after the moves left unknown, reasons from the
+			// deciding question alone.
+			opt.explain = 1 + int64(i%20)
 		}
 		res, err := Solve(context.Background(), p, opt)
 		if res != nil && res.saved > 0 {
@@ -374,7 +381,11 @@ func TestAgainstReference(t *testing.T) {
 			if after != nil {
 				want = after[r.Move]
 			}
+			if !reasonHolds(r.Reason, p.Defender, want) {
+				t.Fatalf("%s: after %s: reason %q, reference level %d", desc(), p.Board.Name(r.Move), r.Reason, want)
+			}
 			if r.Status == Unknown {
+				bounded++
 				continue
 			}
 			explained++
@@ -398,10 +409,45 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d searched on two engines", checked, skipped, levels, explained, parallel)
-	if checked < n/2 || kos == 0 || parallel < n/10 {
-		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines", checked, n, kos, parallel)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines", checked, skipped, levels, explained, bounded, parallel)
+	if checked < n/2 || kos == 0 || parallel < n/10 || bounded < n/20 {
+		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines, %d reasons without a result", checked, n, kos, parallel, bounded)
 	}
+}
+
+// reasonHolds reports whether a refutation's reason is true of the level
+// after the move: each wording of Refutation.Reason names one level or a
+// range of levels.
+func reasonHolds(reason string, def goboard.Color, l Level) bool {
+	target := "the " + def.Name() + " target "
+	att := def.Opponent().Name()
+	switch strings.TrimPrefix(reason, target) {
+	case "":
+		return true
+	case "a ko follows in which " + att + " needs ko threats":
+		return l == LevelKoAttThreats
+	case "a ko follows in which " + def.Name() + " needs ko threats":
+		return l == LevelKoDefThreats
+	case "only lives in seki", "lives in seki":
+		return l == LevelSeki
+	case "lives", "lives with two eyes":
+		return l == LevelLives
+	case "dies", "is captured", "is left with one eye and captured":
+		return l == LevelDies
+	case "does not live (at best seki)":
+		return l < LevelLives
+	case "does not live, even in seki (at best a ko in which " + att + " needs ko threats)":
+		return l < LevelSeki
+	case "at best gets a ko in which " + def.Name() + " needs ko threats":
+		return l < LevelKoAttThreats
+	case "lives, at least in seki":
+		return l >= LevelSeki
+	case "at least gets a ko in which " + att + " needs ko threats":
+		return l >= LevelKoAttThreats
+	case "at least gets a ko in which " + def.Name() + " needs ko threats":
+		return l >= LevelKoDefThreats
+	}
+	return false // a wording this test does not know
 }
 
 func names(b *goboard.Board, pts []goboard.Point) []string {

@@ -89,6 +89,7 @@ type Options struct {
 	serial   bool  // tests: the whole search on one engine (see fork.go)
 	forkAt   int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
 	splitAt  int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
+	explain  int64 // tests: the nodes of each refutation's explanation searches, instead of their share (0: the share; see engine.explain)
 }
 
 // Progress is a report on a running search.
@@ -113,26 +114,31 @@ type Refutation struct {
 	Status    Status
 	KoThreats goboard.Color
 	// Reason says why Move fails, in words for "Move fails: the opponent
-	// answers Answer, and ...", from Status and the end of the
-	// refutation's line: Answer, then best play in the question that
-	// decided the first moves, the winner playing winning moves and the
-	// loser the moves hardest to refute, up to 24 moves, as in Line. It
-	// is one of:
+	// answers Answer, and ...": from Status, and for Lives and Dies from
+	// the end of the refutation's line (Answer, then best play in the
+	// question that decided the first moves, the winner playing winning
+	// moves and the loser the moves hardest to refute, up to 24 moves, as
+	// in Line). It is one of:
 	//   - "a ko follows in which Black needs ko threats" (Status Ko);
 	//   - "the Black target lives in seki", "… only lives in seki" (Status
 	//     Seki; "only" when the defender played Move);
-	//   - "the Black target lives" (Status Lives, or the line ends with a
-	//     pass-alive target), "… lives with two eyes" when the line ends
-	//     with a pass-alive target and one target chain has two eyes;
-	//   - "the Black target is captured" (Status Dies or Unknown, and the
-	//     line ends with every target stone captured), "… is left with one
-	//     eye and captured" when the target had exactly one eye at the
-	//     last position of the line where it stood;
-	//   - "the Black target dies" (Status Dies, the line cut before the
-	//     capture);
-	//   - "" when none of these is known.
-	// With Status Unknown, the end of the line is used only if no move of
-	// it needed ko threats.
+	//   - "the Black target lives", "… lives with two eyes" (Status Lives;
+	//     "two eyes" when the line ends with a pass-alive target and one
+	//     target chain has two eyes);
+	//   - "the Black target dies", "… is captured", "… is left with one eye
+	//     and captured" (Status Dies; "captured" when the line ends with
+	//     every target stone captured, "one eye" when the target had
+	//     exactly one eye at the last position of the line where it stood);
+	//   - with Status Unknown, what the question that decided the first
+	//     moves proved, never more: after the defender's move "the Black
+	//     target does not live (at best seki)", "… does not live, even in
+	//     seki (at best a ko in which White needs ko threats)" or "… at
+	//     best gets a ko in which Black needs ko threats"; after the
+	//     attacker's move "the Black target lives, at least in seki", "… at
+	//     least gets a ko in which White needs ko threats" or "… in which
+	//     Black needs ko threats";
+	//   - "" with Options.NoReasons, or when a limit stopped the search
+	//     before the explanations.
 	// An eye is a maximal connected set of empty points whose every
 	// neighbour on the board is a stone of one and the same chain holding a
 	// target stone (or the edge of the board).
@@ -615,6 +621,9 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.serial = opt.serial
 	e.forkAt = cmp.Or(opt.forkAt, forkNodes)
 	e.splitAt = cmp.Or(opt.splitAt, splitNodes)
+	if opt.explain > 0 {
+		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}
+	}
 	e.start = time.Now()
 	if opt.Timeout > 0 {
 		e.deadline = e.start.Add(opt.Timeout)
