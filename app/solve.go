@@ -382,11 +382,18 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 	case solve.Ko:
 		sb.WriteString(subject + "depends on a ko")
 	}
+	// With undecided first moves, "unique", "whatever" and "no move keeps
+	// it" are not proven.
+	decided := len(res.Undecided) == 0
 	switch n := len(res.Winning); {
+	case n == 0 && !decided:
+		sb.WriteString(" (no first move proven to achieve it yet)")
 	case n == 0 && res.Status == solve.Ko && res.KoThreats == res.ToPlay:
 		fmt.Fprintf(&sb, "; %s must retake the ko after a ko threat elsewhere (no move in the area keeps it)", mover)
 	case n == 0:
 		fmt.Fprintf(&sb, " whatever %s plays", mover)
+	case n == 1 && !decided:
+		fmt.Fprintf(&sb, " with %s", solve.MoveName(g, res.Winning[0]))
 	case n == 1:
 		fmt.Fprintf(&sb, " with %s (unique)", solve.MoveName(g, res.Winning[0]))
 	default:
@@ -615,11 +622,30 @@ func (ac *answerCheck) words(g goboard.Geometry, res *solve.Result) string {
 	} else if len(absent) > 0 {
 		out = append(out, fmt.Sprintf("The correct first moves are %s.", joinMoves(g, absent)))
 	}
-	if len(res.Winning) == 0 && len(ac.wrongClaims) == 0 && len(ac.called) == 0 {
+	if len(res.Winning) == 0 && len(res.Undecided) == 0 && len(ac.wrongClaims) == 0 && len(ac.called) == 0 {
 		out = append(out, "No first move works here, and the file calls none correct.")
 	}
+	// The first moves the search did not decide and the file does not
+	// call correct: one of them may work too.
+	var open []goboard.Point
+	unsure := map[goboard.Point]bool{}
+	for _, q := range ac.unsure {
+		unsure[q] = true
+	}
+	for _, q := range res.Undecided {
+		if !unsure[q] {
+			open = append(open, q)
+		}
+	}
 	if len(ac.wrongClaims) == 0 && len(ac.unsure) == 0 && len(ac.missing) == 0 && len(ac.called) > 0 {
-		out = append(out, fmt.Sprintf("The file's answer is right: %s, and no other first move works.", joinMoves(g, ac.called)))
+		if len(open) == 0 {
+			out = append(out, fmt.Sprintf("The file's answer is right: %s, and no other first move works.", joinMoves(g, ac.called)))
+		} else {
+			out = append(out, fmt.Sprintf("The file's answer works: %s.", joinMoves(g, ac.called)))
+		}
+	}
+	if len(open) > 0 {
+		out = append(out, fmt.Sprintf("The search did not decide %s: the file may be missing a correct first move.", joinMoves(g, open)))
 	}
 	if ac.otherColour > 0 {
 		out = append(out, fmt.Sprintf("(%d variations start with a %s move and were not compared.)", ac.otherColour, res.ToPlay.Opponent().Name()))

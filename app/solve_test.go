@@ -296,6 +296,13 @@ func TestVerdictWords(t *testing.T) {
 			"White to play: lives with A5 (unique). Passing fails: Black passes too."},
 		{"unknown", solve.Result{ToPlay: goboard.White, Defender: goboard.Black},
 			"White to play: unknown: the search reached its limit before it proved an answer."},
+		// Undecided first moves: not "unique", "whatever" or "no move keeps it".
+		{"one winning move, others undecided", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
+			Winning: []goboard.Point{p("ce")}, Undecided: []goboard.Point{p("ae")}},
+			"Black to play: lives with C1. Not decided within the limits: A1."},
+		{"none winning yet", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Ko, KoThreats: goboard.Black,
+			Undecided: []goboard.Point{p("ae")}},
+			"Black to play: depends on a ko (no first move proven to achieve it yet). Black needs ko threats to win the ko. Not decided within the limits: A1."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := verdictWords(g, &c.res, false); !strings.HasPrefix(got, c.want) {
@@ -384,5 +391,37 @@ func TestSolveMenuAndShortcut(t *testing.T) {
 	q.wait(t, u)
 	if !strings.Contains(u.solver.verdict.Text, "with B19 (unique)") {
 		t.Errorf("Solve in setup mode: %q", u.solver.verdict.Text)
+	}
+}
+
+// TestCheckTheAnswerUndecided checks that Check the answer never says that
+// no other first move works while some first move is undecided (a search
+// stopped during the first moves): the file's answer works, and the
+// undecided moves are named.
+func TestCheckTheAnswerUndecided(t *testing.T) {
+	d, err := document.Parse([]byte(strings.TrimSuffix(straightThree, ")")+"(;B[ba]C[Correct.];W[ca];B[aa]))"), 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := d.Board()
+	p := func(s string) goboard.Point { q, _ := b.FromSGF(s); return q }
+	res := &solve.Result{ToPlay: goboard.Black, Defender: goboard.White, Status: solve.Dies,
+		Winning: []goboard.Point{p("ba")}, Undecided: []goboard.Point{p("aa"), p("ca")}}
+	ac := compareAnswer(d, res)
+	got := ac.words(b.Geometry, res)
+	if strings.Contains(got, "no other first move works") {
+		t.Errorf("check %q claims no other move works with A19 and C19 undecided", got)
+	}
+	for _, want := range []string{"The file's answer works: B19.", "The search did not decide A19, C19"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("check %q lacks %q", got, want)
+		}
+	}
+	// Nothing winning, nothing called, one move undecided: not "no first
+	// move works".
+	res = &solve.Result{ToPlay: goboard.Black, Defender: goboard.White, Status: solve.Lives, Undecided: []goboard.Point{p("aa")}}
+	empty, _ := document.Parse([]byte(straightThree), 0, "")
+	if got := compareAnswer(empty, res); strings.Contains(got.words(b.Geometry, res), "No first move works") {
+		t.Errorf("check %q says no first move works with A19 undecided", got.words(b.Geometry, res))
 	}
 }

@@ -621,3 +621,28 @@ func TestKoToRetake(t *testing.T) {
 		t.Errorf("verdict %q, want %q", got, want)
 	}
 }
+
+// TestVerdictUndecided checks that the verdict claims neither a unique
+// answer nor "whatever" while some first move is undecided.
+func TestVerdictUndecided(t *testing.T) {
+	b, _ := goboard.New(5, 5)
+	p := func(s string) goboard.Point { q, _ := b.FromSGF(s); return q }
+	for _, c := range []struct {
+		res  solve.Result
+		want string
+	}{
+		{solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives, Winning: []goboard.Point{p("ce")}},
+			"Black to play: the Black target lives with C1 (unique)."},
+		{solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives, Winning: []goboard.Point{p("ce")},
+			Undecided: []goboard.Point{p("ae")}},
+			"Black to play: the Black target lives with C1."},
+		{solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Dies},
+			"Black to play: the Black target dies whatever Black plays."},
+		{solve.Result{ToPlay: goboard.White, Defender: goboard.Black, Status: solve.Lives, Undecided: []goboard.Point{p("ae")}},
+			"White to play: the Black target lives; no first move proven to achieve it (some not decided)."},
+	} {
+		if got := c.res.Verdict(b.Geometry); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}

@@ -540,6 +540,10 @@ func (res *Result) Verdict(g goboard.Geometry) string {
 	case Ko:
 		what = target + " depends on a ko; " + res.KoThreats.Name() + " needs ko threats"
 	}
+	if len(res.Winning) == 0 && len(res.Undecided) > 0 {
+		// "whatever" and "no move keeps it" are not proven.
+		return fmt.Sprintf("%s: %s; no first move proven to achieve it (some not decided).", who, what)
+	}
 	if len(res.Winning) == 0 && res.Status == Ko && res.KoThreats == res.ToPlay {
 		return fmt.Sprintf("%s: %s; %s must retake the ko after a ko threat elsewhere (no move in the area keeps it).",
 			who, what, res.ToPlay.Name())
@@ -552,7 +556,7 @@ func (res *Result) Verdict(g goboard.Geometry) string {
 		names[i] = g.Name(q)
 	}
 	unique := ""
-	if len(names) == 1 {
+	if len(names) == 1 && len(res.Undecided) == 0 {
 		unique = " (unique)"
 	}
 	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
