@@ -496,6 +496,13 @@ func (e *Engine) cmdSolve(ctx context.Context, args []string) (string, error) {
 		parts = append(parts, e.vertex(p))
 	}
 	parts = append(parts, "nodes", strconv.FormatInt(r.Nodes, 10))
+	if len(r.Undecided) > 0 {
+		// The moves listed are not all: these were not decided.
+		parts = append(parts, "undecided")
+		for _, p := range r.Undecided {
+			parts = append(parts, e.vertex(p))
+		}
+	}
 	return strings.Join(parts, " "), nil
 }
 

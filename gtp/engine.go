@@ -41,8 +41,11 @@ type SolveResult struct {
 	// defender, with best play by both sides and the side to move first.
 	Result string
 	// Winning lists every first move that achieves Result for the side to
-	// move (goboard.Pass for a pass).
+	// move (goboard.Pass for a pass), of those the search decided.
 	Winning []goboard.Point
+	// Undecided lists the first moves a time limit or an interrupt left
+	// undecided: any of them may achieve Result too.
+	Undecided []goboard.Point
 	// Nodes is the size of the proof.
 	Nodes int64
 }

@@ -249,3 +249,17 @@ func TestRealSolver(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveUndecided checks that lifeline-solve names the first moves a
+// limit left undecided, after the winning ones it decided.
+func TestSolveUndecided(t *testing.T) {
+	e := New()
+	e.Solve = func(_ context.Context, b *goboard.Board, _ Problem) (*SolveResult, error) {
+		return &SolveResult{Result: "lives", Winning: []goboard.Point{b.Point(2, 2)},
+			Undecided: []goboard.Point{b.Point(0, 4), goboard.Pass}, Nodes: 7}, nil
+	}
+	got := session(t, e, "boardsize 5\nlifeline-solve\n")
+	if want := "= \n\n= lives moves C3 nodes 7 undecided A1 pass\n\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

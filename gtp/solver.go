@@ -37,6 +37,6 @@ func NewSolver(timeout time.Duration) SolveFunc {
 		if err != nil {
 			return nil, fmt.Errorf("not a problem: %v", err)
 		}
-		return &SolveResult{Result: r.Status.String(), Winning: r.Winning, Nodes: r.Nodes}, nil
+		return &SolveResult{Result: r.Status.String(), Winning: r.Winning, Undecided: r.Undecided, Nodes: r.Nodes}, nil
 	}
 }
