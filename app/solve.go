@@ -127,6 +127,7 @@ func (u *UI) newSolvePane() fyne.CanvasObject {
 	sp.bar.Stop()
 	sp.bar.Hide()
 	sp.progress = widget.NewLabel("")
+	sp.progress.Wrapping = fyne.TextWrapWord // the progress never widens the panel
 	sp.verdict = widget.NewLabel("Solve answers the life-and-death problem on the board: compose it in setup " +
 		"mode, mark a stone of each target chain with ✕ (MA), or let Lifeline take the stones enclosed by the " +
 		"largest empty part of the board, and press Solve (Ctrl+L).")
@@ -202,7 +203,7 @@ func (u *UI) startSolve(then func()) {
 		opt := solve.Options{Timeout: solveTimeout, Progress: func(pr solve.Progress) {
 			if now := time.Now(); now.Sub(last) >= 100*time.Millisecond {
 				last = now
-				later(func() { u.solveProgress(id, pr) })
+				later(func() { u.solveProgress(id, pr, p.Defender) })
 			}
 		}}
 		res, err := solve.Solve(ctx, p, opt)
@@ -210,13 +211,41 @@ func (u *UI) startSolve(then func()) {
 	}()
 }
 
-// solveProgress shows the progress of search id, if it still runs.
-func (u *UI) solveProgress(id int, pr solve.Progress) {
+// solveProgress shows the progress of search id, if it still runs, for a
+// problem whose defender is def.
+func (u *UI) solveProgress(id int, pr solve.Progress, def goboard.Color) {
 	sp := u.solver
 	if id != sp.runID || sp.stop == nil {
 		return
 	}
-	sp.progress.SetText(fmt.Sprintf("Solving: %s nodes, depth %d, %.1f s", thousands(pr.Nodes), pr.Depth, pr.Elapsed.Seconds()))
+	sp.progress.SetText(progressWords(pr, def))
+}
+
+// progressWords says how far a running search is: its nodes, depth and
+// time, and once the level is proven the result and the first moves
+// decided so far ("Proven: Black lives; first moves decided: 3 of 15.",
+// then the size on a line of its own).
+func progressWords(pr solve.Progress, def goboard.Color) string {
+	size := fmt.Sprintf("%s nodes, depth %d, %.1f s", thousands(pr.Nodes), pr.Depth, pr.Elapsed.Seconds())
+	if pr.Status == solve.Unknown {
+		return "Solving: " + size
+	}
+	what := def.Name() + " "
+	switch pr.Status {
+	case solve.Lives:
+		what += "lives"
+	case solve.Seki:
+		what += "lives in seki"
+	case solve.Dies:
+		what += "dies"
+	case solve.Ko:
+		what += "depends on a ko; " + pr.KoThreats.Name() + " needs ko threats"
+	}
+	next := fmt.Sprintf("first moves decided: %d of %d", pr.Decided, pr.Moves)
+	if pr.Moves > 0 && pr.Decided == pr.Moves {
+		next = "every first move decided, explaining the failing ones"
+	}
+	return fmt.Sprintf("Proven: %s; %s.\n%s", what, next, size)
 }
 
 // cancelSolve stops the running search; its partial answer is shown.

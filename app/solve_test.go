@@ -425,3 +425,28 @@ func TestCheckTheAnswerUndecided(t *testing.T) {
 		t.Errorf("check %q says no first move works with A19 undecided", got.words(b.Geometry, res))
 	}
 }
+
+// TestProgressWords checks the running search's report: its size until the
+// level is proven, then the result and the first moves decided.
+func TestProgressWords(t *testing.T) {
+	size := solve.Progress{Nodes: 1234567, Depth: 12, Elapsed: 2100 * time.Millisecond}
+	for _, c := range []struct {
+		name string
+		pr   solve.Progress
+		want string
+	}{
+		{"level unknown", size, "Solving: " + thousands(1234567) + " nodes, depth 12, 2.1 s"},
+		{"lives", withStage(size, solve.Lives, 0, 3, 15), "Proven: Black lives; first moves decided: 3 of 15.\n" + thousands(1234567) + " nodes, depth 12, 2.1 s"},
+		{"ko", withStage(size, solve.Ko, goboard.White, 0, 4), "Proven: Black depends on a ko; White needs ko threats; first moves decided: 0 of 4."},
+		{"explaining", withStage(size, solve.Dies, 0, 4, 4), "Proven: Black dies; every first move decided, explaining the failing ones."},
+	} {
+		if got := progressWords(c.pr, goboard.Black); !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func withStage(pr solve.Progress, st solve.Status, threats goboard.Color, decided, moves int) solve.Progress {
+	pr.Status, pr.KoThreats, pr.Decided, pr.Moves = st, threats, decided, moves
+	return pr
+}

@@ -167,6 +167,7 @@ type engine struct {
 	start    time.Time
 	deadline time.Time
 	progress func(Progress)
+	stage    Progress // the result and the first moves decided so far, for progress reports (Progress.Status, Decided, Moves)
 	// noReasons skips the refutations' explanations (Options.NoReasons).
 	noReasons   bool
 	explainCost explainBudget
@@ -496,13 +497,23 @@ func (e *engine) tick() {
 	if e.published != nil {
 		e.published.Store(e.nodes - e.forkBase)
 	}
-	if e.progress != nil && e.nodes&(1<<16-1) < 4096 {
-		n := e.nodes
-		if e.partner != nil {
-			n += e.partner.Load()
-		}
-		e.progress(Progress{Nodes: n, Depth: e.seen, Elapsed: time.Since(e.start)})
+	if e.nodes&(1<<16-1) < 4096 {
+		e.report()
 	}
+}
+
+// report calls the progress function, if any, with the search's state.
+func (e *engine) report() {
+	if e.progress == nil {
+		return
+	}
+	pr := e.stage
+	pr.Nodes = e.nodes
+	if e.partner != nil {
+		pr.Nodes += e.partner.Load()
+	}
+	pr.Depth, pr.Elapsed = e.seen, time.Since(e.start)
+	e.progress(pr)
 }
 
 // outOfLimits reports whether the caller's limits end the search: the

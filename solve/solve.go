@@ -97,6 +97,16 @@ type Progress struct {
 	Nodes   int64
 	Depth   int // the deepest line so far
 	Elapsed time.Duration
+	// Status is the result once the level's search has proven it (with
+	// KoThreats for a ko), Unknown before: the first moves, the main line
+	// and the reasons follow. Decided counts the first moves decided so
+	// far of Moves, the legal first moves (a pass included); both are 0
+	// until the first moves are searched. The pass, searched by a second
+	// engine (fork.go), counts when that engine is done.
+	Status    Status
+	KoThreats goboard.Color
+	Decided   int
+	Moves     int
 }
 
 // Refutation is a failing first move and the opponent's answer that refutes
@@ -232,6 +242,7 @@ func (e *engine) solve() *Result {
 			res.KoThreats = e.def
 		}
 	}
+	e.stage.Status, e.stage.KoThreats = res.Status, res.KoThreats
 
 	// The first moves, under the usual rules.
 	firsts := []goboard.Point{goboard.Pass}
@@ -271,6 +282,8 @@ func (e *engine) solve() *Result {
 	)
 	outcome := make([]int, len(firsts))
 	answer := make([]goboard.Point, len(firsts))
+	e.stage.Moves = len(firsts)
+	e.report()
 	// search decides the first moves order[lo:hi] on engine x.
 	search := func(x *engine, lo, hi int) {
 		for _, i := range order[lo:hi] {
@@ -293,6 +306,7 @@ func (e *engine) solve() *Result {
 				answer[i] = x.winningReply(1)
 			}
 			x.b.Undo()
+			x.stage.Decided++ // read by x's own progress reports only
 		}
 	}
 	n := len(order)
@@ -308,7 +322,9 @@ func (e *engine) solve() *Result {
 		search(e, 0, n-1)
 		wg.Wait()
 		e.join(f)
+		e.stage.Decided += f.stage.Decided
 	}
+	e.report()
 	for i, q := range firsts {
 		switch outcome[i] {
 		case undecided:
