@@ -38,12 +38,12 @@ type solveJSON struct {
 }
 
 // Solve runs "lifeline solve [--json] [--move N] [--area RECT] [--max-nodes
-// N] [--timeout D] FILE|-": it reads the life-and-death problem of the first
+// N] [--timeout D] [--progress] FILE|-": it reads the life-and-death problem of the first
 // game in the SGF file (the position after --move N moves of the main line,
 // by default solve.ProblemMoves': a problem file's setup before its answers,
 // a game record's end) and prints the proven answer.
 func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := newFlagSet("solve", "[--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] FILE|-",
+	fset := newFlagSet("solve", "[--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] [--progress] FILE|-",
 		"Solves the life-and-death problem of an SGF file: the target (stones marked MA, or the\n"+
 			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
 			"winning first move and the refutation of every other one.", stderr)
@@ -52,6 +52,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
 	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit)")
+	progress := fset.Bool("progress", false, "report the search's progress on standard error: nodes, depth and time about once a\nsecond, and the result as soon as it is proven, with the first moves decided")
 	file, code, ok := oneFileArg(fset, args, stderr)
 	if !ok {
 		return code
@@ -99,7 +100,11 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
 		return exitError
 	}
-	res, err := solve.Solve(context.Background(), p, solve.Options{MaxNodes: *maxNodes, Timeout: *timeout})
+	opt := solve.Options{MaxNodes: *maxNodes, Timeout: *timeout}
+	if *progress {
+		opt.Progress = progressReporter(stderr, p.Defender)
+	}
+	res, err := solve.Solve(context.Background(), p, opt)
 	if err != nil && res == nil {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
 		return exitError
@@ -166,6 +171,32 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// progressReporter returns a solve.Options.Progress function that writes a
+// line to w about once a second, and at once when the result is proven and
+// when every first move is decided:
+//
+//	lifeline solve: 1234567 nodes, depth 25, 2.1 s; proven: Black lives; first moves decided: 3 of 15
+func progressReporter(w io.Writer, def goboard.Color) func(solve.Progress) {
+	var last time.Time
+	var shown solve.Progress
+	return func(pr solve.Progress) {
+		stage := pr.Status != shown.Status || pr.Moves > 0 && pr.Decided == pr.Moves && shown.Decided != pr.Decided
+		if !stage && time.Since(last) < time.Second {
+			return
+		}
+		last, shown = time.Now(), pr
+		line := fmt.Sprintf("lifeline solve: %d nodes, depth %d, %.1f s", pr.Nodes, pr.Depth, pr.Elapsed.Seconds())
+		if pr.Status != solve.Unknown {
+			line += fmt.Sprintf("; proven: %s %s", def.Name(), pr.Status)
+			if pr.Status == solve.Ko {
+				line += " (" + pr.KoThreats.Name() + " needs ko threats)"
+			}
+			line += fmt.Sprintf("; first moves decided: %d of %d", pr.Decided, pr.Moves)
+		}
+		fmt.Fprintln(w, line)
+	}
 }
 
 // writeSolveText writes the problem and its answer as text.

@@ -149,3 +149,41 @@ func readFile(t *testing.T, name string) string {
 	}
 	return string(data)
 }
+
+// TestSolveProgress checks --progress: the result proven before the first
+// moves are decided, then every first move decided, on standard error;
+// standard output as without it; nothing on standard error without it.
+func TestSolveProgress(t *testing.T) {
+	f := "../solve/testdata/bulky-five.sgf"
+	if _, err := os.Stat(f); err != nil {
+		t.Skipf("test data missing: %v", err)
+	}
+	var out, errb, plain, plainErr bytes.Buffer
+	if code := Solve([]string{"--progress", f}, nil, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if code := Solve([]string{f}, nil, &plain, &plainErr); code != exitOK || plainErr.Len() != 0 {
+		t.Fatalf("exit %d, standard error %q without --progress", code, plainErr.String())
+	}
+	if normaliseSolve(out.String()) != normaliseSolve(plain.String()) {
+		t.Errorf("--progress changed the answer:\n%s\nwithout it:\n%s", out.String(), plain.String())
+	}
+	lines := strings.Split(strings.TrimSpace(errb.String()), "\n")
+	re := regexp.MustCompile(`^lifeline solve: [0-9]+ nodes, depth [0-9]+, [0-9.]+ s(; proven: White lives; first moves decided: ([0-9]+) of ([0-9]+))?$`)
+	var decided []string
+	moves := ""
+	for _, l := range lines {
+		m := re.FindStringSubmatch(l)
+		switch {
+		case m == nil:
+			t.Fatalf("progress line %q", l)
+		case m[1] != "":
+			decided, moves = append(decided, m[2]), m[3]
+		case decided != nil:
+			t.Fatalf("progress line %q after the result was proven", l)
+		}
+	}
+	if len(decided) < 2 || decided[0] != "0" || decided[len(decided)-1] != moves || moves == "0" {
+		t.Errorf("progress %q: want the result with 0 first moves decided, then all", errb.String())
+	}
+}
