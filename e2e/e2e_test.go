@@ -87,7 +87,10 @@ func setup(t *testing.T, tools ...string) env {
 		if d := os.Getenv("LIFELINE_E2E_DISPLAY"); d != "" {
 			display = ":" + strings.TrimPrefix(d, ":")
 		}
-		xvfbProc = exec.Command("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+		// -noreset: by default the server resets when its last client
+		// goes, and an app started by the next test during the reset
+		// failed to open the display (seen once in CI).
+		xvfbProc = exec.Command("Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset")
 		if err := xvfbProc.Start(); err != nil {
 			setupErr = fmt.Errorf("start Xvfb: %v", err)
 			return
