@@ -490,7 +490,7 @@ func answerWords(g goboard.Geometry, r solve.Refutation, other string) string {
 // solutionLines returns the variations that record an answer: every winning
 // first move (the main line for the one it starts with) commented
 // "Correct", then every failing first move with its refutation commented
-// "Wrong".
+// "Wrong", with why it fails ("Wrong: the White target lives in seki.").
 func solutionLines(res *solve.Result) []document.Line {
 	var lines []document.Line
 	withLine := func(first goboard.Point, short []goboard.Point) []goboard.Point {
@@ -507,7 +507,11 @@ func solutionLines(res *solve.Result) []document.Line {
 		if r.Answer != goboard.NoPoint {
 			short = append(short, r.Answer)
 		}
-		lines = append(lines, document.Line{Moves: withLine(r.Move, short), Comment: "Wrong"})
+		comment := "Wrong"
+		if r.Reason != "" {
+			comment += ": " + r.Reason + "."
+		}
+		lines = append(lines, document.Line{Moves: withLine(r.Move, short), Comment: comment})
 	}
 	return lines
 }

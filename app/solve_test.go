@@ -190,7 +190,8 @@ func TestAddSolutionToTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{";B[ba]C[Correct];W[ca];B[aa]", ";B[]C[Wrong];W[ba]", ";B[aa]C[Wrong];W[ba]", ";B[ca]C[Wrong];W[ba]"} {
+	for _, want := range []string{";B[ba]C[Correct];W[ca];B[aa]", ";B[]C[Wrong: the White target lives with two eyes.];W[ba]",
+		";B[aa]C[Wrong: the White target lives with two eyes.];W[ba]", ";B[ca]C[Wrong: the White target lives with two eyes.];W[ba]"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("saved SGF lacks %s:\n%s", want, data)
 		}
@@ -200,6 +201,12 @@ func TestAddSolutionToTree(t *testing.T) {
 	}
 	if l := u.goban.Layers(); l.Correct.Len() != 1 {
 		t.Error("the marks went away after Add to game tree")
+	}
+	// The variations added read back as the answer: the reasons in the
+	// "Wrong" comments are not taken for a "correct".
+	u.checkAnswer()
+	if got, want := u.solver.checked.Text, "The file's answer is right: B19, and no other first move works."; !strings.Contains(got, want) {
+		t.Errorf("check after Add to game tree %q lacks %q", got, want)
 	}
 	u.undo()
 	if n := u.doc.Root().NumChildren(); n != 0 {
