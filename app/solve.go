@@ -219,6 +219,22 @@ func (u *UI) solveProgress(id int, pr solve.Progress, def goboard.Color) {
 		return
 	}
 	sp.progress.SetText(progressWords(pr, def))
+	if len(pr.Winning)+len(pr.Failing) > 0 {
+		// The first moves decided so far, marked as they will stay.
+		sp.marks.Correct, sp.marks.Wrong = movesSet(pr.Winning), movesSet(pr.Failing)
+		u.updateMarks()
+	}
+}
+
+// movesSet returns the points of moves, passes left out.
+func movesSet(moves []goboard.Point) goboard.PointSet {
+	var s goboard.PointSet
+	for _, q := range moves {
+		if q != goboard.Pass {
+			s.Add(q)
+		}
+	}
+	return s
 }
 
 // progressWords says how far a running search is: its nodes, depth and
@@ -284,13 +300,10 @@ func (u *UI) solveDone(id int, p *solve.Problem, res *solve.Result, err error, t
 	}
 	sp.progress.SetText(fmt.Sprintf("%s nodes in %s%s", thousands(res.Nodes), seconds(res.Elapsed), stopped))
 	sp.verdict.SetText(verdictWords(p.Board.Geometry, res, err != nil) + "\n\n" + u.problemWords(p))
+	sp.marks.Correct, sp.marks.Wrong = goboard.PointSet{}, goboard.PointSet{} // the progress's marks are in the result
 	if res.Status != solve.Unknown {
 		sp.add.Enable()
-		for _, q := range res.Winning {
-			if q != goboard.Pass {
-				sp.marks.Correct.Add(q)
-			}
-		}
+		sp.marks.Correct = movesSet(res.Winning)
 		for _, r := range res.Refutations {
 			if r.Move != goboard.Pass {
 				sp.marks.Wrong.Add(r.Move)
@@ -340,8 +353,8 @@ func (u *UI) solveRefresh() {
 // on the board.
 func (u *UI) solveLayers(m *widgets.Layers) {
 	sp := u.solver
-	if sp == nil || sp.result == nil || sp.key != u.currentSolveKey() {
-		return
+	if sp == nil || sp.result == nil && sp.stop == nil || sp.key != u.currentSolveKey() {
+		return // no answer, nor a search running, for this position
 	}
 	m.Correct, m.Wrong, m.Flagged = sp.marks.Correct, sp.marks.Wrong, sp.marks.Flagged
 }

@@ -457,3 +457,32 @@ func withStage(pr solve.Progress, st solve.Status, threats goboard.Color, decide
 	pr.Status, pr.KoThreats, pr.Decided, pr.Moves = st, threats, decided, moves
 	return pr
 }
+
+// TestSolveProgressMarks checks that the first moves decided while the
+// search runs are marked at once (✓ and ✕), that a report of a search no
+// longer running marks nothing, and that the final answer's marks replace
+// them.
+func TestSolveProgressMarks(t *testing.T) {
+	u, q := newSolveUI(t, straightThree)
+	sp := u.solver
+	// A search of this position, as startSolve leaves it running.
+	sp.stop, sp.key = func() {}, u.currentSolveKey()
+	sp.runID++
+	a19, b19 := pointOf(t, u, "aa"), pointOf(t, u, "ba")
+	pr := solve.Progress{Status: solve.Dies, Decided: 2, Moves: 4, Winning: []goboard.Point{b19}, Failing: []goboard.Point{a19, goboard.Pass}}
+	u.solveProgress(sp.runID-1, pr, goboard.White) // an earlier search's report
+	if l := u.goban.Layers(); l.Correct.Len() != 0 || l.Wrong.Len() != 0 {
+		t.Fatal("an earlier search's report marked the board")
+	}
+	u.solveProgress(sp.runID, pr, goboard.White)
+	if l := u.goban.Layers(); !l.Correct.Has(b19) || l.Correct.Len() != 1 || !l.Wrong.Has(a19) || l.Wrong.Len() != 1 {
+		t.Errorf("marks while running: correct %v wrong %v", l.Correct.AppendTo(nil), l.Wrong.AppendTo(nil))
+	}
+	// The real search: its answer's marks.
+	sp.stop = nil
+	u.solveCommand()
+	q.wait(t, u)
+	if l := u.goban.Layers(); !l.Correct.Has(b19) || l.Correct.Len() != 1 || l.Wrong.Len() != 2 {
+		t.Errorf("marks of the answer: correct %v wrong %v", l.Correct.AppendTo(nil), l.Wrong.AppendTo(nil))
+	}
+}

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -508,6 +509,7 @@ func (e *engine) report() {
 		return
 	}
 	pr := e.stage
+	pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing) // the search appends to its own
 	pr.Nodes = e.nodes
 	if e.partner != nil {
 		pr.Nodes += e.partner.Load()

@@ -107,6 +107,10 @@ type Progress struct {
 	KoThreats goboard.Color
 	Decided   int
 	Moves     int
+	// Winning and Failing are the first moves decided so far that reach
+	// the result and that fail (goboard.Pass for a pass), in the order
+	// decided: the report's own copies.
+	Winning, Failing []goboard.Point
 }
 
 // Refutation is a failing first move and the opponent's answer that refutes
@@ -301,9 +305,11 @@ func (e *engine) solve() *Result {
 				outcome[i] = undecided
 			case yes == yesWins && !worst:
 				outcome[i] = winning
+				x.stage.Winning = append(x.stage.Winning, firsts[i])
 			default:
 				outcome[i] = failing
 				answer[i] = x.winningReply(1)
+				x.stage.Failing = append(x.stage.Failing, firsts[i])
 			}
 			x.b.Undo()
 			x.stage.Decided++ // read by x's own progress reports only
@@ -323,6 +329,8 @@ func (e *engine) solve() *Result {
 		wg.Wait()
 		e.join(f)
 		e.stage.Decided += f.stage.Decided
+		e.stage.Winning = append(e.stage.Winning, f.stage.Winning...)
+		e.stage.Failing = append(e.stage.Failing, f.stage.Failing...)
 	}
 	e.report()
 	for i, q := range firsts {
