@@ -28,13 +28,23 @@ type solveJSON struct {
 	WinningMoves      []string          `json:"winningMoves"`
 	Refutations       map[string]string `json:"refutations"`
 	Reasons           map[string]string `json:"reasons"`
-	UnresolvedMoves   []string          `json:"unresolvedMoves,omitempty"`
-	Line              []string          `json:"line"`
-	Target            []string          `json:"target"`
-	Area              []string          `json:"area"`
-	Nodes             int64             `json:"nodes"`
-	Seconds           float64           `json:"seconds"`
-	TableBytes        int               `json:"tableBytes"`
+	// RefutationResults maps failing first moves to the result after
+	// them (for the opponent to move), leaving out those not found.
+	RefutationResults map[string]refutationResult `json:"refutationResults"`
+	UnresolvedMoves   []string                    `json:"unresolvedMoves,omitempty"`
+	Line              []string                    `json:"line"`
+	Target            []string                    `json:"target"`
+	Area              []string                    `json:"area"`
+	Nodes             int64                       `json:"nodes"`
+	Seconds           float64                     `json:"seconds"`
+	TableBytes        int                         `json:"tableBytes"`
+}
+
+// refutationResult is the result after a failing first move: "lives",
+// "seki", "dies" or "ko", with the side needing ko threats for a ko.
+type refutationResult struct {
+	Result            string `json:"result"`
+	KoThreatsNeededBy string `json:"koThreatsNeededBy,omitempty"`
 }
 
 // Solve runs "lifeline solve [--json] [--move N] [--area RECT] [--max-nodes
@@ -140,18 +150,19 @@ func movesSGF(g goboard.Geometry, pts []goboard.Point) []string {
 func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	g := p.Board.Geometry
 	out := solveJSON{
-		ToPlay:       res.ToPlay.String(),
-		Defender:     res.Defender.String(),
-		Result:       res.Status.String(),
-		WinningMoves: movesSGF(g, res.Winning),
-		Refutations:  map[string]string{},
-		Reasons:      map[string]string{},
-		Line:         movesSGF(g, res.Line),
-		Target:       sgfPoints(g, p.Target),
-		Area:         sgfPoints(g, p.EmptyArea()),
-		Nodes:        res.Nodes,
-		Seconds:      res.Elapsed.Seconds(),
-		TableBytes:   res.TableBytes,
+		ToPlay:            res.ToPlay.String(),
+		Defender:          res.Defender.String(),
+		Result:            res.Status.String(),
+		WinningMoves:      movesSGF(g, res.Winning),
+		Refutations:       map[string]string{},
+		Reasons:           map[string]string{},
+		RefutationResults: map[string]refutationResult{},
+		Line:              movesSGF(g, res.Line),
+		Target:            sgfPoints(g, p.Target),
+		Area:              sgfPoints(g, p.EmptyArea()),
+		Nodes:             res.Nodes,
+		Seconds:           res.Elapsed.Seconds(),
+		TableBytes:        res.TableBytes,
 	}
 	if res.Status == solve.Ko {
 		out.KoThreatsNeededBy = res.KoThreats.String()
@@ -161,6 +172,13 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 		out.Refutations[moveSGF(g, r.Move)] = moveSGF(g, r.Answer)
 		if r.Reason != "" {
 			out.Reasons[moveSGF(g, r.Move)] = r.Reason
+		}
+		if r.Status != solve.Unknown {
+			rr := refutationResult{Result: r.Status.String()}
+			if r.Status == solve.Ko {
+				rr.KoThreatsNeededBy = r.KoThreats.String()
+			}
+			out.RefutationResults[moveSGF(g, r.Move)] = rr
 		}
 	}
 	if len(res.Undecided) > 0 {
