@@ -722,12 +722,7 @@ func (u *UI) showCheck() {
 	sp.reveal()
 	res := sp.result
 	ac := compareAnswer(u.doc, res)
-	m := widgets.Layers{}
-	for _, q := range res.Winning {
-		if q != goboard.Pass {
-			m.Correct.Add(q)
-		}
-	}
+	m := widgets.Layers{Correct: movesSet(res.Winning)}
 	for _, q := range ac.wrongClaims {
 		if q != goboard.Pass {
 			m.Wrong.Add(q)

@@ -168,7 +168,7 @@ type engine struct {
 	start    time.Time
 	deadline time.Time
 	progress func(Progress)
-	stage    Progress // the result and the first moves decided so far, for progress reports (Progress.Status, Decided, Moves)
+	stage    Progress // the result and the first moves decided so far, for progress reports (Progress.Status, Moves, Winning, Failing)
 	// noReasons skips the refutations' explanations (Options.NoReasons).
 	noReasons   bool
 	explainCost explainBudget
@@ -510,6 +510,7 @@ func (e *engine) report() {
 	}
 	pr := e.stage
 	pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing) // the search appends to its own
+	pr.Decided = len(pr.Winning) + len(pr.Failing)
 	pr.Nodes = e.nodes
 	if e.partner != nil {
 		pr.Nodes += e.partner.Load()

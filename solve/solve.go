@@ -312,7 +312,6 @@ func (e *engine) solve() *Result {
 				x.stage.Failing = append(x.stage.Failing, firsts[i])
 			}
 			x.b.Undo()
-			x.stage.Decided++ // read by x's own progress reports only
 		}
 	}
 	n := len(order)
@@ -328,7 +327,6 @@ func (e *engine) solve() *Result {
 		search(e, 0, n-1)
 		wg.Wait()
 		e.join(f)
-		e.stage.Decided += f.stage.Decided
 		e.stage.Winning = append(e.stage.Winning, f.stage.Winning...)
 		e.stage.Failing = append(e.stage.Failing, f.stage.Failing...)
 	}
