@@ -212,6 +212,29 @@ func (b *Board) Captures(c Color) int {
 // Hash returns the Zobrist hash of the stones on the board.
 func (b *Board) Hash() uint64 { return b.hash }
 
+// HashAfter returns the hash the board would have after c plays at the
+// empty point p, if that move removes no stone: no capture and no suicide
+// (ok false if it may). A cheap look ahead: the board does not change.
+func (b *Board) HashAfter(p Point, c Color) (h uint64, ok bool) {
+	breathes := false
+	for _, n := range b.Neighbors(p) {
+		switch b.At(n) {
+		case Empty:
+			breathes = true
+		case c:
+			breathes = breathes || b.Liberties(n) > 1
+		case c.Opponent():
+			if b.Liberties(n) == 1 {
+				return 0, false
+			}
+		}
+	}
+	if !breathes {
+		return 0, false
+	}
+	return b.hash ^ zobrist[c][p], true
+}
+
 // Depth returns the number of actions that Undo can take back.
 func (b *Board) Depth() int { return len(b.undo) }
 

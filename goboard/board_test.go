@@ -480,3 +480,46 @@ func TestSetupPointsEmptyList(t *testing.T) {
 		}
 	}
 }
+
+// TestHashAfter checks the look-ahead hash against the hash after the move,
+// on random positions, suicide legal or not: equal whenever it answers, and
+// an answer for every legal move that removes no stone.
+func TestHashAfter(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	answered := 0
+	for g := 0; g < 200; g++ {
+		b := MustNew(2+rng.Intn(6), 2+rng.Intn(6))
+		b.SetRules(Rules{AllowSuicide: g%2 == 1})
+		for i := 0; i < 60; i++ {
+			step(b, rng)
+			c := b.ToPlay()
+			for y := 0; y < b.Height(); y++ {
+				for x := 0; x < b.Width(); x++ {
+					p := b.Point(x, y)
+					if b.At(p) != Empty || !b.IsLegal(p, c) {
+						continue
+					}
+					h, ok := b.HashAfter(p, c)
+					stones := b.StoneSet(Black).Len() + b.StoneSet(White).Len()
+					if err := b.Play(p, c); err != nil {
+						t.Fatalf("Play(%s): %v", b.Name(p), err)
+					}
+					removed := b.StoneSet(Black).Len()+b.StoneSet(White).Len() != stones+1
+					if ok && h != b.Hash() {
+						t.Fatalf("HashAfter(%s, %v) = %x, the hash after the move %x\n%s", b.Name(p), c, h, b.Hash(), b)
+					}
+					if !ok && !removed {
+						t.Fatalf("HashAfter(%s, %v) gave no answer for a move that removes no stone\n%s", b.Name(p), c, b)
+					}
+					if ok {
+						answered++
+					}
+					b.Undo()
+				}
+			}
+		}
+	}
+	if answered == 0 {
+		t.Fatal("no move answered")
+	}
+}

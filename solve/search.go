@@ -192,6 +192,8 @@ type engine struct {
 	masked   bool
 	rootPass bool
 	rootMask goboard.PointSet
+	// touched sums words read by prefetch, so that the reads stay.
+	touched uint64
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -648,6 +650,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	if d != 0 || !e.masked || e.rootPass {
 		kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
 	}
+	e.prefetch(kids)
 	n := 0
 	for _, k := range kids {
 		if k.move == goboard.Pass && e.passed[d] {
@@ -681,6 +684,39 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	kids = kids[:n]
 	e.kids[d] = kids
 	return kids, ban
+}
+
+// prefetch reads, for each move that captures nothing, the memory the
+// move's evaluation looks up first: its bucket of the transposition table
+// and, with the attacker to move after it, its slots of the Benson and eye
+// caches. The reads, independent of each other, wait for memory at once
+// instead of one after another in evaluate (1869: 5.6 % faster). Nothing
+// depends on what they read; a capture's position is not predicted.
+func (e *engine) prefetch(kids []child) {
+	b := e.b
+	mover := b.ToPlay()
+	tk := e.targetKey()
+	base := keyTable.side[mover.Opponent()] ^ e.salt ^ tk
+	caches := mover == e.def
+	var sum uint64
+	for i := range kids {
+		q := kids[i].move
+		if q == goboard.Pass {
+			continue
+		}
+		h, ok := b.HashAfter(q, mover)
+		if !ok {
+			continue
+		}
+		key := h ^ base
+		sum += e.tt.slots[(key&e.tt.mask)*ways].key
+		if caches {
+			ph := h ^ tk
+			sum += e.bensonCache[ph&uint64(len(e.bensonCache)-1)]
+			sum += e.eyes.pos[ph&uint64(len(e.eyes.pos)-1)].key
+		}
+	}
+	e.touched += sum
 }
 
 // endByPasses returns the numbers, for the player to move after the
