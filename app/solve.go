@@ -240,10 +240,15 @@ func movesSet(moves []goboard.Point) goboard.PointSet {
 // progressWords says how far a running search is: its nodes, depth and
 // time, and once the level is proven the result and the first moves
 // decided so far ("Proven: Black lives; first moves decided: 3 of 15.",
-// then the size on a line of its own).
+// then the size on a line of its own); before that, what the level's
+// questions answered so far proved ("Solving. Proven so far: the Black
+// target does not live (at best seki).").
 func progressWords(pr solve.Progress, def goboard.Color) string {
 	size := fmt.Sprintf("%s nodes, depth %d, %.1f s", thousands(pr.Nodes), pr.Depth, pr.Elapsed.Seconds())
 	if pr.Status == solve.Unknown {
+		if w := solve.BoundWords(def, pr.Least, pr.Most); pr.Least < pr.Most && w != "" {
+			return "Solving. Proven so far: " + w + ".\n" + size
+		}
 		return "Solving: " + size
 	}
 	what := def.Name() + " "
@@ -413,6 +418,9 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 			sb.WriteString("unknown: the search was cancelled before it proved an answer.")
 		} else {
 			sb.WriteString("unknown: the search reached its limit before it proved an answer.")
+		}
+		if w := res.Proven(); w != "" {
+			sb.WriteString(" Proven so far: " + w + ".")
 		}
 		return sb.String()
 	case solve.Lives:

@@ -303,6 +303,8 @@ func TestVerdictWords(t *testing.T) {
 			"White to play: lives with A5 (unique). Passing fails: Black passes too."},
 		{"unknown", solve.Result{ToPlay: goboard.White, Defender: goboard.Black},
 			"White to play: unknown: the search reached its limit before it proved an answer."},
+		{"unknown, bounded", solve.Result{ToPlay: goboard.White, Defender: goboard.Black, Least: solve.LevelKoDefThreats, Most: solve.LevelSeki},
+			"White to play: unknown: the search reached its limit before it proved an answer. Proven so far: the Black target at least gets a ko in which Black needs ko threats, at best seki."},
 		// Undecided first moves: not "unique", "whatever" or "no move keeps it".
 		{"one winning move, others undecided", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
 			Winning: []goboard.Point{p("ce")}, Undecided: []goboard.Point{p("ae")}},
@@ -446,11 +448,19 @@ func TestProgressWords(t *testing.T) {
 		{"lives", withStage(size, solve.Lives, 0, 3, 15), "Proven: Black lives; first moves decided: 3 of 15.\n" + thousands(1234567) + " nodes, depth 12, 2.1 s"},
 		{"ko", withStage(size, solve.Ko, goboard.White, 0, 4), "Proven: Black depends on a ko; White needs ko threats; first moves decided: 0 of 4."},
 		{"explaining", withStage(size, solve.Dies, 0, 4, 4), "Proven: Black dies; every first move decided, explaining the failing ones."},
+		{"bounded", withBounds(size, solve.LevelDies, solve.LevelSeki), "Solving. Proven so far: the Black target does not live (at best seki).\n" + thousands(1234567) + " nodes"},
+		{"bounded twice", withBounds(size, solve.LevelKoDefThreats, solve.LevelSeki), "Solving. Proven so far: the Black target at least gets a ko in which Black needs ko threats, at best seki."},
+		{"nothing proven", withBounds(size, solve.LevelDies, solve.LevelLives), "Solving: " + thousands(1234567)},
 	} {
 		if got := progressWords(c.pr, goboard.Black); !strings.HasPrefix(got, c.want) {
 			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
 		}
 	}
+}
+
+func withBounds(pr solve.Progress, least, most solve.Level) solve.Progress {
+	pr.Least, pr.Most = least, most
+	return pr
 }
 
 func withStage(pr solve.Progress, st solve.Status, threats goboard.Color, decided, moves int) solve.Progress {

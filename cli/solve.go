@@ -32,12 +32,17 @@ type solveJSON struct {
 	// them (for the opponent to move), leaving out those not found.
 	RefutationResults map[string]refutationResult `json:"refutationResults"`
 	UnresolvedMoves   []string                    `json:"unresolvedMoves,omitempty"`
-	Line              []string                    `json:"line"`
-	Target            []string                    `json:"target"`
-	Area              []string                    `json:"area"`
-	Nodes             int64                       `json:"nodes"`
-	Seconds           float64                     `json:"seconds"`
-	TableBytes        int                         `json:"tableBytes"`
+	// AtLeast and AtMost, with result "unknown", are what the search
+	// proved before its limit: the result is at least (at most) as good
+	// for the defender as the one given (each left out when not proven).
+	AtLeast    *refutationResult `json:"atLeast,omitempty"`
+	AtMost     *refutationResult `json:"atMost,omitempty"`
+	Line       []string          `json:"line"`
+	Target     []string          `json:"target"`
+	Area       []string          `json:"area"`
+	Nodes      int64             `json:"nodes"`
+	Seconds    float64           `json:"seconds"`
+	TableBytes int               `json:"tableBytes"`
 }
 
 // refutationResult is the result after a failing first move: "lives",
@@ -181,6 +186,12 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 			out.RefutationResults[moveSGF(g, r.Move)] = rr
 		}
 	}
+	if res.Status == solve.Unknown && res.Least > solve.LevelDies {
+		out.AtLeast = levelResult(res.Defender, res.Least)
+	}
+	if res.Status == solve.Unknown && res.Most < solve.LevelLives {
+		out.AtMost = levelResult(res.Defender, res.Most)
+	}
 	if len(res.Undecided) > 0 {
 		out.UnresolvedMoves = movesSGF(g, res.Undecided)
 		sort.Strings(out.UnresolvedMoves)
@@ -191,21 +202,39 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	return enc.Encode(out)
 }
 
+// levelResult is a level as a result: its status, and for a ko the side
+// needing ko threats.
+func levelResult(def goboard.Color, l solve.Level) *refutationResult {
+	r := &refutationResult{Result: l.Status().String()}
+	switch l {
+	case solve.LevelKoDefThreats:
+		r.KoThreatsNeededBy = def.String()
+	case solve.LevelKoAttThreats:
+		r.KoThreatsNeededBy = def.Opponent().String()
+	}
+	return r
+}
+
 // progressReporter returns a solve.Options.Progress function that writes a
-// line to w about once a second, and at once when the result is proven and
-// when every first move is decided:
+// line to w about once a second, and at once when a question of the level
+// is answered, when the result is proven and when every first move is
+// decided:
 //
-//	lifeline solve: 1234567 nodes, depth 25, 2.1 s; proven: Black lives; first moves decided: 3 of 15
+//	lifeline solve: 1234567 nodes, depth 25, 2.1 s; proven so far: the Black target does not live (at best seki)
+//	lifeline solve: 2345678 nodes, depth 25, 3.2 s; proven: Black lives; first moves decided: 3 of 15
 func progressReporter(w io.Writer, def goboard.Color) func(solve.Progress) {
 	var last time.Time
 	var shown solve.Progress
 	return func(pr solve.Progress) {
-		stage := pr.Status != shown.Status || pr.Moves > 0 && pr.Decided == pr.Moves && shown.Decided != pr.Decided
+		stage := pr.Status != shown.Status || pr.Least != shown.Least || pr.Most != shown.Most || pr.Moves > 0 && pr.Decided == pr.Moves && shown.Decided != pr.Decided
 		if !stage && time.Since(last) < time.Second {
 			return
 		}
 		last, shown = time.Now(), pr
 		line := fmt.Sprintf("lifeline solve: %d nodes, depth %d, %.1f s", pr.Nodes, pr.Depth, pr.Elapsed.Seconds())
+		if w := solve.BoundWords(def, pr.Least, pr.Most); pr.Status == solve.Unknown && pr.Least < pr.Most && w != "" {
+			line += "; proven so far: " + w
+		}
 		if pr.Status != solve.Unknown {
 			line += fmt.Sprintf("; proven: %s %s", def.Name(), pr.Status)
 			if pr.Status == solve.Ko {

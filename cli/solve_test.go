@@ -41,6 +41,23 @@ func TestSolveGolden(t *testing.T) {
 			})
 		}
 	}
+	// Stopped by a node limit after three of the level's questions: the
+	// result unknown, with what they proved (deterministic: the node
+	// counts are the same on every run).
+	f := "../solve/testdata/ten-thousand-year-ko.sgf"
+	for _, asJSON := range []bool{false, true} {
+		name, args := "solve-bounded.txt", []string{"--max-nodes", "1000", f}
+		if asJSON {
+			name, args = "solve-bounded.json", append([]string{"--json"}, args...)
+		}
+		t.Run(name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			if code := Solve(args, nil, &out, &errb); code != exitOK {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			checkGolden(t, name, normaliseSolve(out.String()))
+		})
+	}
 }
 
 func TestSolveErrors(t *testing.T) {

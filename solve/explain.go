@@ -295,26 +295,8 @@ func reason(def goboard.Color, st Status, threats goboard.Color, defMoved bool, 
 // not known: the level is below k after a move of the defender, k or more
 // after one of the attacker.
 func bound(def goboard.Color, defMoved bool, k int) string {
-	target := "the " + def.Name() + " target"
-	att := def.Opponent().Name()
 	if defMoved {
-		switch k {
-		case 4:
-			return target + " does not live (at best seki)"
-		case 3:
-			return target + " does not live, even in seki (at best a ko in which " + att + " needs ko threats)"
-		case 2:
-			return target + " at best gets a ko in which " + def.Name() + " needs ko threats"
-		}
-		return target + " dies"
+		return BoundWords(def, LevelDies, Level(k-1))
 	}
-	switch k {
-	case 4:
-		return target + " lives"
-	case 3:
-		return target + " lives, at least in seki"
-	case 2:
-		return target + " at least gets a ko in which " + att + " needs ko threats"
-	}
-	return target + " at least gets a ko in which " + def.Name() + " needs ko threats"
+	return BoundWords(def, Level(k), LevelLives)
 }

@@ -2,8 +2,8 @@ package solve
 
 import (
 	"slices"
-	"sync"
 	"sync/atomic"
+	"time"
 
 	"lifeline/goboard"
 )
@@ -110,6 +110,32 @@ func (e *engine) join(f *engine) {
 	e.stopped = e.outOfLimits()
 }
 
+// awaitReports is how often an engine waiting for the second one reports
+// progress.
+const awaitReports = 100 * time.Millisecond
+
+// await waits until done is closed, the end of the second engine's search,
+// calling the progress function meanwhile (with both engines' nodes): the
+// first engine, done with its own part, no longer reaches its progress
+// checks, and the second never calls it (the caller's function is called
+// from one goroutine only).
+func (e *engine) await(done <-chan struct{}) {
+	if e.progress == nil {
+		<-done
+		return
+	}
+	tick := time.NewTicker(awaitReports)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-tick.C:
+			e.report()
+		}
+	}
+}
+
 // clone returns a copy of the table.
 func (t *table) clone() *table {
 	c := *t
@@ -197,10 +223,13 @@ func (e *engine) askRoot() (bool, bool) {
 	f := e.fork()
 	e.masked, e.rootMask, e.rootPass = true, mask[0], pass[0]
 	f.masked, f.rootMask, f.rootPass = true, mask[1], pass[1]
-	var wg sync.WaitGroup
-	wg.Go(func() { f.ask(0) })
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f.ask(0)
+	}()
 	e.ask(0)
-	wg.Wait()
+	e.await(done)
 	e.masked = false
 	e.join(f)
 	if e.stopped {

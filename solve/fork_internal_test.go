@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -187,6 +188,36 @@ func TestForkDeterministic(t *testing.T) {
 				t.Fatalf("%s, run %d: %d nodes, winning %v, refutations %v, line %v; run 0: %d, %v, %v, %v", name, run,
 					res.Nodes, res.Winning, res.Refutations, res.Line, first.Nodes, first.Winning, first.Refutations, first.Line)
 			}
+		}
+	}
+}
+
+// TestAwaitReports checks that an engine waiting for the second one keeps
+// calling the progress function, with both engines' nodes (a search's
+// reports once stopped for seconds while its first engine waited): the
+// wait ends only after the reports this test waits for.
+func TestAwaitReports(t *testing.T) {
+	p := randomProblem(rand.New(rand.NewPCG(5, 5)), 5)
+	e := newEngine(p, 1<<20)
+	e.nodes = 1000
+	var partner atomic.Int64
+	partner.Store(234)
+	e.partner = &partner
+	done := make(chan struct{})
+	var reports []Progress
+	e.progress = func(pr Progress) {
+		reports = append(reports, pr)
+		if len(reports) == 3 {
+			close(done)
+		}
+	}
+	e.await(done)
+	if len(reports) != 3 {
+		t.Fatalf("%d reports while waiting, want 3", len(reports))
+	}
+	for _, pr := range reports {
+		if pr.Nodes != 1234 {
+			t.Fatalf("a report while waiting counts %d nodes, want 1234 (both engines')", pr.Nodes)
 		}
 	}
 }

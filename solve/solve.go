@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"lifeline/goboard"
@@ -105,8 +104,13 @@ type Progress struct {
 	// engine (fork.go), counts when that engine is done.
 	Status    Status
 	KoThreats goboard.Color
-	Decided   int
-	Moves     int
+	// Least and Most are the levels proven so far, as Result's: while
+	// Status is Unknown the level's questions answered so far narrow them
+	// (BoundWords says it in words when Least < Most; the zero value,
+	// before the search starts, says nothing).
+	Least, Most Level
+	Decided     int
+	Moves       int
 	// Winning and Failing are the first moves decided so far that reach
 	// the result and that fail (goboard.Pass for a pass), in the order
 	// decided: the report's own copies.
@@ -165,6 +169,11 @@ type Result struct {
 	Defender goboard.Color
 	Status   Status
 	Level    Level
+	// Least and Most are the levels the search proved the result lies
+	// between: both Level when Status is known; with Unknown, what the
+	// questions answered before the limit proved (Least LevelDies and
+	// Most LevelLives when nothing was). Proven says it in words.
+	Least, Most Level
 	// KoThreats is the side that must find ko threats when Status is Ko
 	// (the side that loses the ko when neither has threats); Empty
 	// otherwise.
@@ -234,6 +243,7 @@ func (e *engine) solve() *Result {
 	e.startLine()
 	level, ok := e.level(0)
 	res.Nodes = e.nodes
+	res.Least, res.Most = e.stage.Least, e.stage.Most
 	if !ok {
 		return res
 	}
@@ -322,10 +332,13 @@ func (e *engine) solve() *Result {
 		// engine decides it while this one decides the other moves
 		// exactly as alone (see fork.go).
 		f := e.fork()
-		var wg sync.WaitGroup
-		wg.Go(func() { search(f, n-1, n) })
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			search(f, n-1, n)
+		}()
 		search(e, 0, n-1)
-		wg.Wait()
+		e.await(done)
 		e.join(f)
 		e.stage.Winning = append(e.stage.Winning, f.stage.Winning...)
 		e.stage.Failing = append(e.stage.Failing, f.stage.Failing...)
@@ -355,13 +368,31 @@ func (e *engine) solve() *Result {
 // level finds the level of the position at depth d, asking A4 and A1
 // first (most problems live or die outright), then A2 (a "no" is a ko the
 // defender needs threats for, and spares A3), then A3.
+//
+// At depth 0 each answer narrows e.stage.Least and Most, the levels proven
+// so far (a "yes" to A_k proves the level k or more, a "no" less than k),
+// and is reported to the progress function.
 func (e *engine) level(d int) (Level, bool) {
+	if d == 0 {
+		e.stage.Least, e.stage.Most = LevelDies, LevelLives
+	}
 	ask := func(k int) (bool, bool) {
 		e.setQuestion(k)
-		if d == 0 {
-			return e.askRoot()
+		if d != 0 {
+			return e.ask(d)
 		}
-		return e.ask(d)
+		yes, ok := e.askRoot()
+		switch {
+		case !ok:
+		case yes:
+			e.stage.Least = max(e.stage.Least, Level(k))
+		default:
+			e.stage.Most = min(e.stage.Most, Level(k-1))
+		}
+		if ok && e.stage.Least != e.stage.Most {
+			e.report() // the last answer is reported with the result
+		}
+		return yes, ok
 	}
 	yes, ok := ask(4)
 	if !ok || yes {
@@ -548,6 +579,9 @@ func (res *Result) LineText(g goboard.Geometry) string {
 func (res *Result) Verdict(g goboard.Geometry) string {
 	who := res.ToPlay.Name() + " to play"
 	if res.Status == Unknown {
+		if p := res.Proven(); p != "" {
+			return who + ": unknown (the search stopped at its limit); proven so far: " + p + "."
+		}
 		return who + ": unknown (the search stopped at its limit)."
 	}
 	target := "the " + res.Defender.Name() + " target"
@@ -582,6 +616,71 @@ func (res *Result) Verdict(g goboard.Geometry) string {
 		unique = " (unique)"
 	}
 	return fmt.Sprintf("%s: %s with %s%s.", who, what, strings.Join(names, ", "), unique)
+}
+
+// Proven says in words what the search proved of a result it did not
+// find (Least and Most): "the White target does not live (at best seki)",
+// "the White target at least gets a ko in which White needs ko threats, at
+// best seki", ...; "" when it proved nothing, or the result is known (or
+// Least is not below Most: a Result not made by Solve).
+func (res *Result) Proven() string {
+	if res.Status != Unknown || res.Least >= res.Most {
+		return ""
+	}
+	return BoundWords(res.Defender, res.Least, res.Most)
+}
+
+// BoundWords says in words that the level of a position with the given
+// defender lies between least and most: "the Black target does not live
+// (at best seki)" (most LevelSeki), "the Black target lives, at least in
+// seki" (least LevelSeki), "the Black target at least gets a ko in which
+// White needs ko threats, at best seki" (both), ..., the result itself when
+// least == most, "" when nothing is bounded (LevelDies to LevelLives).
+func BoundWords(def goboard.Color, least, most Level) string {
+	target := "the " + def.Name() + " target"
+	att := def.Opponent().Name()
+	switch {
+	case least == most && least == LevelDies:
+		return target + " dies"
+	case least == most && least == LevelLives:
+		return target + " lives"
+	case least == most && least == LevelSeki:
+		return target + " lives in seki"
+	case least == most:
+		return target + " depends on a ko in which " + koSide(def, least) + " needs ko threats"
+	case least == LevelDies && most == LevelLives:
+		return ""
+	case least == LevelDies:
+		switch most {
+		case LevelSeki:
+			return target + " does not live (at best seki)"
+		case LevelKoAttThreats:
+			return target + " does not live, even in seki (at best a ko in which " + att + " needs ko threats)"
+		}
+		return target + " at best gets a ko in which " + def.Name() + " needs ko threats"
+	}
+	var s string
+	switch least {
+	case LevelSeki:
+		s = target + " lives, at least in seki"
+	default:
+		s = target + " at least gets a ko in which " + koSide(def, least) + " needs ko threats"
+	}
+	switch most {
+	case LevelSeki:
+		s += ", at best seki"
+	case LevelKoAttThreats, LevelKoDefThreats:
+		s += ", at best a ko in which " + koSide(def, most) + " needs ko threats"
+	}
+	return s
+}
+
+// koSide names the side needing ko threats at a ko level.
+func koSide(def goboard.Color, l Level) string {
+	if l == LevelKoAttThreats {
+		return def.Opponent().Name()
+	}
+	return def.Name()
 }
 
 // firstScore is the history score of a first move (a pass last).
