@@ -496,6 +496,12 @@ func (e *Engine) cmdSolve(ctx context.Context, args []string) (string, error) {
 		parts = append(parts, e.vertex(p))
 	}
 	parts = append(parts, "nodes", strconv.FormatInt(r.Nodes, 10))
+	if r.AtLeast != "" {
+		parts = append(parts, "atleast", r.AtLeast)
+	}
+	if r.AtMost != "" {
+		parts = append(parts, "atmost", r.AtMost)
+	}
 	if len(r.Undecided) > 0 {
 		// The moves listed are not all: these were not decided.
 		parts = append(parts, "undecided")

@@ -48,6 +48,12 @@ type SolveResult struct {
 	Undecided []goboard.Point
 	// Nodes is the size of the proof.
 	Nodes int64
+	// AtLeast and AtMost, with Result "unknown", are what the search
+	// proved before it stopped: the result is at least (at most) as good
+	// for the defender as this one ("dies", "ko B", "ko W", "seki" or
+	// "lives"; "ko W": a ko in which White needs ko threats), "" when not
+	// proven.
+	AtLeast, AtMost string
 }
 
 // Problem is what the loaded SGF file says about a life-and-death problem

@@ -263,3 +263,35 @@ func TestSolveUndecided(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestSolveBounds checks that lifeline-solve gives what a stopped search
+// proved, from package solve's bounds on a real problem stopped by a node
+// limit, and in the reply's form.
+func TestSolveBounds(t *testing.T) {
+	e := New()
+	e.Solve = func(_ context.Context, _ *goboard.Board, _ Problem) (*SolveResult, error) {
+		return &SolveResult{Result: "unknown", Nodes: 1001, AtLeast: "ko W", AtMost: "seki"}, nil
+	}
+	got := session(t, e, "boardsize 5\nlifeline-solve\n")
+	if want := "= \n\n= unknown moves nodes 1001 atleast ko W atmost seki\n\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	for _, c := range []struct {
+		least, most solve.Level
+		def         goboard.Color
+		want        string
+	}{
+		{solve.LevelDies, solve.LevelSeki, goboard.White, "seki"},
+		{solve.LevelKoDefThreats, solve.LevelLives, goboard.White, "ko W"},
+		{solve.LevelKoAttThreats, solve.LevelLives, goboard.White, "ko B"},
+		{solve.LevelDies, solve.LevelKoAttThreats, goboard.Black, "ko W"},
+	} {
+		l := c.least
+		if c.least == solve.LevelDies {
+			l = c.most
+		}
+		if got := levelWords(c.def, l); got != c.want {
+			t.Errorf("levelWords(%v, %d) = %q, want %q", c.def, l, got, c.want)
+		}
+	}
+}

@@ -37,6 +37,27 @@ func NewSolver(timeout time.Duration) SolveFunc {
 		if err != nil {
 			return nil, fmt.Errorf("not a problem: %v", err)
 		}
-		return &SolveResult{Result: r.Status.String(), Winning: r.Winning, Undecided: r.Undecided, Nodes: r.Nodes}, nil
+		res := &SolveResult{Result: r.Status.String(), Winning: r.Winning, Undecided: r.Undecided, Nodes: r.Nodes}
+		if r.Status == solve.Unknown && r.Least < r.Most {
+			if r.Least > solve.LevelDies {
+				res.AtLeast = levelWords(r.Defender, r.Least)
+			}
+			if r.Most < solve.LevelLives {
+				res.AtMost = levelWords(r.Defender, r.Most)
+			}
+		}
+		return res, nil
 	}
+}
+
+// levelWords is a level in lifeline-solve's terms: "dies", "seki", "lives",
+// or "ko" and the side needing ko threats ("ko W").
+func levelWords(def goboard.Color, l solve.Level) string {
+	switch l {
+	case solve.LevelKoDefThreats:
+		return "ko " + def.String()
+	case solve.LevelKoAttThreats:
+		return "ko " + def.Opponent().String()
+	}
+	return l.Status().String()
 }
