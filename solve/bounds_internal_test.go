@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -14,14 +15,21 @@ import (
 // random small problems and checks what it claims to have proven against
 // the exhaustive reference: Least <= level <= Most, Proven's words true of
 // the level, the bounds of the progress reports narrowing and true, and
-// Least == Most == Level when the result is known.
+// Least == Most == Level when the result is known. LIFELINE_SOLVE_LONG=1
+// and LIFELINE_SOLVE_N as for TestAgainstReference.
 func TestBoundsAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	n := 800
+	n, maxEmpty, budget := 800, 6, 10000
+	if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
+		n, maxEmpty, budget = 6000, 8, 300000
+	}
+	if s := os.Getenv("LIFELINE_SOLVE_N"); s != "" {
+		fmt.Sscan(s, &n)
+	}
 	checked, unknown, bounded := 0, 0, 0
 	for i := 0; i < n; i++ {
-		p := randomProblem(rng, 6)
-		want, _, ok := refSolve(p, 10000)
+		p := randomProblem(rng, maxEmpty)
+		want, _, ok := refSolve(p, budget)
 		if !ok {
 			continue
 		}
