@@ -246,7 +246,7 @@ func movesSet(moves []goboard.Point) goboard.PointSet {
 func progressWords(pr solve.Progress, def goboard.Color) string {
 	size := fmt.Sprintf("%s nodes, depth %d, %.1f s", thousands(pr.Nodes), pr.Depth, pr.Elapsed.Seconds())
 	if pr.Status == solve.Unknown {
-		if w := solve.BoundWords(def, pr.Least, pr.Most); pr.Least < pr.Most && w != "" {
+		if w := pr.Proven(def); w != "" {
 			return "Solving. Proven so far: " + w + ".\n" + size
 		}
 		return "Solving: " + size

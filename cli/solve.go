@@ -206,11 +206,8 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 // needing ko threats.
 func levelResult(def goboard.Color, l solve.Level) *refutationResult {
 	r := &refutationResult{Result: l.Status().String()}
-	switch l {
-	case solve.LevelKoDefThreats:
-		r.KoThreatsNeededBy = def.String()
-	case solve.LevelKoAttThreats:
-		r.KoThreatsNeededBy = def.Opponent().String()
+	if c := l.KoThreats(def); c != goboard.Empty {
+		r.KoThreatsNeededBy = c.String()
 	}
 	return r
 }
@@ -232,7 +229,7 @@ func progressReporter(w io.Writer, def goboard.Color) func(solve.Progress) {
 		}
 		last, shown = time.Now(), pr
 		line := fmt.Sprintf("lifeline solve: %d nodes, depth %d, %.1f s", pr.Nodes, pr.Depth, pr.Elapsed.Seconds())
-		if w := solve.BoundWords(def, pr.Least, pr.Most); pr.Status == solve.Unknown && pr.Least < pr.Most && w != "" {
+		if w := pr.Proven(def); w != "" {
 			line += "; proven so far: " + w
 		}
 		if pr.Status != solve.Unknown {

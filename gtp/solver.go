@@ -53,11 +53,8 @@ func NewSolver(timeout time.Duration) SolveFunc {
 // levelWords is a level in lifeline-solve's terms: "dies", "seki", "lives",
 // or "ko" and the side needing ko threats ("ko W").
 func levelWords(def goboard.Color, l solve.Level) string {
-	switch l {
-	case solve.LevelKoDefThreats:
-		return "ko " + def.String()
-	case solve.LevelKoAttThreats:
-		return "ko " + def.Opponent().String()
+	if c := l.KoThreats(def); c != goboard.Empty {
+		return "ko " + c.String()
 	}
 	return l.Status().String()
 }

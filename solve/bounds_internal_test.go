@@ -122,7 +122,7 @@ func TestBoundWords(t *testing.T) {
 func boundHolds(words string, def goboard.Color, l Level) bool {
 	first, best, two := strings.Cut(words, ", at best ")
 	if !two {
-		return reasonHolds(words, def, l) || words == "the "+def.Name()+" target depends on a ko in which "+koSide(def, l)+" needs ko threats" && (l == LevelKoAttThreats || l == LevelKoDefThreats)
+		return reasonHolds(words, def, l) || words == "the "+def.Name()+" target depends on a ko in which "+l.KoThreats(def).Name()+" needs ko threats" && (l == LevelKoAttThreats || l == LevelKoDefThreats)
 	}
 	var ok bool
 	switch best {

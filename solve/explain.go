@@ -86,13 +86,7 @@ func (e *engine) explain(res *Result, k int) {
 		}
 		end, eyes, eyesOfOne := endOpen, 0, 0
 		if known {
-			r.Status = level.Status()
-			switch level {
-			case LevelKoAttThreats:
-				r.KoThreats = e.att
-			case LevelKoDefThreats:
-				r.KoThreats = e.def
-			}
+			r.Status, r.KoThreats = level.Status(), level.KoThreats(e.def)
 			if r.Status == Lives || r.Status == Dies {
 				// How the line ends says how it lives or dies.
 				budget()

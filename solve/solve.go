@@ -66,6 +66,18 @@ func (l Level) Status() Status {
 	return Lives
 }
 
+// KoThreats returns the side needing ko threats at a ko level of a
+// position with the given defender, Empty at any other level.
+func (l Level) KoThreats(def goboard.Color) goboard.Color {
+	switch l {
+	case LevelKoDefThreats:
+		return def
+	case LevelKoAttThreats:
+		return def.Opponent()
+	}
+	return goboard.Empty
+}
+
 // Options bound a search. The zero value searches without limits with a
 // table of at most DefaultTableBytes. The table starts with at most 256 KiB
 // and doubles whenever half full, up to its bound, so a small problem never
@@ -248,14 +260,7 @@ func (e *engine) solve() *Result {
 		return res
 	}
 	res.Level = level
-	res.Status = level.Status()
-	if res.Status == Ko {
-		if level == LevelKoAttThreats {
-			res.KoThreats = e.att
-		} else {
-			res.KoThreats = e.def
-		}
-	}
+	res.Status, res.KoThreats = level.Status(), level.KoThreats(e.def)
 	e.stage.Status, e.stage.KoThreats = res.Status, res.KoThreats
 
 	// The first moves, under the usual rules.
@@ -630,6 +635,16 @@ func (res *Result) Proven() string {
 	return BoundWords(res.Defender, res.Least, res.Most)
 }
 
+// Proven says in words what the report's level bounds prove of the target
+// of defender def while the result is not known yet (see Result.Proven),
+// "" otherwise.
+func (pr Progress) Proven(def goboard.Color) string {
+	if pr.Status != Unknown || pr.Least >= pr.Most {
+		return ""
+	}
+	return BoundWords(def, pr.Least, pr.Most)
+}
+
 // BoundWords says in words that the level of a position with the given
 // defender lies between least and most: "the Black target does not live
 // (at best seki)" (most LevelSeki), "the Black target lives, at least in
@@ -647,7 +662,7 @@ func BoundWords(def goboard.Color, least, most Level) string {
 	case least == most && least == LevelSeki:
 		return target + " lives in seki"
 	case least == most:
-		return target + " depends on a ko in which " + koSide(def, least) + " needs ko threats"
+		return target + " depends on a ko in which " + least.KoThreats(def).Name() + " needs ko threats"
 	case least == LevelDies && most == LevelLives:
 		return ""
 	case least == LevelDies:
@@ -664,23 +679,15 @@ func BoundWords(def goboard.Color, least, most Level) string {
 	case LevelSeki:
 		s = target + " lives, at least in seki"
 	default:
-		s = target + " at least gets a ko in which " + koSide(def, least) + " needs ko threats"
+		s = target + " at least gets a ko in which " + least.KoThreats(def).Name() + " needs ko threats"
 	}
 	switch most {
 	case LevelSeki:
 		s += ", at best seki"
 	case LevelKoAttThreats, LevelKoDefThreats:
-		s += ", at best a ko in which " + koSide(def, most) + " needs ko threats"
+		s += ", at best a ko in which " + most.KoThreats(def).Name() + " needs ko threats"
 	}
 	return s
-}
-
-// koSide names the side needing ko threats at a ko level.
-func koSide(def goboard.Color, l Level) string {
-	if l == LevelKoAttThreats {
-		return def.Opponent().Name()
-	}
-	return def.Name()
 }
 
 // firstScore is the history score of a first move (a pass last).
