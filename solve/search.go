@@ -162,14 +162,13 @@ type engine struct {
 	history [3][]int32
 	seen    int // deepest depth reached
 
-	nodes      int64
-	maxNodes   int64
-	ctx        context.Context
-	start      time.Time
-	deadline   time.Time
-	progress   func(Progress)
-	stage      Progress      // the result and the first moves decided so far, for progress reports (Progress.Status, Moves, Winning, Failing)
-	firstsDone *decidedMoves // during the first moves' phase, the moves decided so far (shared by two engines)
+	nodes    int64
+	maxNodes int64
+	ctx      context.Context
+	start    time.Time
+	deadline time.Time
+	progress func(Progress)
+	stage    Progress // the result and the first moves decided so far, for progress reports (Progress.Status, Moves, Winning, Failing)
 	// noReasons skips the refutations' explanations (Options.NoReasons).
 	noReasons   bool
 	explainCost explainBudget
@@ -188,21 +187,11 @@ type engine struct {
 	forkBase           int64
 	at                 forkPoint // on a forked engine: what join needs of the engine it came from
 	saved              int64     // the nodes searched by the other of two engines at once, the fewer of the two each time (tests)
-	// race, while two engines search a question at the problem's
-	// position at once, is shared by both (raceID 0 and 1, see race in
-	// fork.go); overshoot counts the nodes of discarded searches past
-	// the point at which they could no longer count (Result.Nodes
-	// includes them, engine.nodes does not).
-	race      *race
-	raceID    int
-	overshoot int64
-	splits    [3]int64 // splits, those below the problem's position, those a race ended (tests)
-	// maskDepth, unless -1, is the depth of a split's node (fork.go):
-	// its moves are restricted to those of splitMask, and the pass to
-	// splitPass, and its result is not stored.
-	maskDepth int
-	splitPass bool
-	splitMask goboard.PointSet
+	// masked restricts the moves at depth 0 to those of rootMask, and the
+	// pass to rootPass; a result at depth 0 is then not stored (fork.go).
+	masked   bool
+	rootPass bool
+	rootMask goboard.PointSet
 	// touched sums words read by prefetch, so that the reads stay.
 	touched uint64
 }
@@ -232,8 +221,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		explainCost: explainBudget{
 			least: explainNodes, leastShare: explainShare, part: explainPart,
 		},
-		ctx:       context.Background(),
-		maskDepth: -1,
+		ctx: context.Background(),
 	}
 	for c := range e.history {
 		e.history[c] = make([]int32, p.Board.Area())
@@ -496,9 +484,6 @@ func (e *engine) tick() {
 	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
 		e.stopped = true // exact: callers such as package safety budget nodes
 	}
-	if e.race != nil && e.nodes-e.race.base >= e.race.limit(e.raceID) {
-		e.stopped = true // the other engine won the race (exact: see race)
-	}
 	if e.nodes < e.nextTick {
 		return
 	}
@@ -526,11 +511,7 @@ func (e *engine) report() {
 		return
 	}
 	pr := e.stage
-	if e.firstsDone != nil {
-		pr.Winning, pr.Failing = e.firstsDone.lists() // the first moves' phase
-	} else {
-		pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing)
-	}
+	pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing) // the search appends to its own
 	pr.Decided = len(pr.Winning) + len(pr.Failing)
 	pr.Nodes = e.nodes
 	if e.partner != nil {
@@ -653,7 +634,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 		}
 	}
 	for _, q := range e.area {
-		if !e.legal(q) || d == e.maskDepth && !e.splitMask.Has(q) {
+		if !e.legal(q) || d == 0 && e.masked && !e.rootMask.Has(q) {
 			continue
 		}
 		// The history first, the static priority (< 256) breaking ties.
@@ -666,7 +647,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 			kids[j], kids[j-1] = kids[j-1], kids[j]
 		}
 	}
-	if d != e.maskDepth || e.splitPass {
+	if d != 0 || !e.masked || e.rootPass {
 		kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
 	}
 	e.prefetch(kids)
@@ -1025,7 +1006,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		}
 	}
 	key := e.ttKey(e.path[d], e.passed[d])
-	if ((pn != 0 && dn != 0) || hist >= int32(d)) && d != e.maskDepth {
+	if ((pn != 0 && dn != 0) || hist >= int32(d)) && (d != 0 || !e.masked) {
 		e.tt.put(key, pn, dn, bound, workOf(e.nodes-n0))
 	}
 	return pn, dn, hist, bound

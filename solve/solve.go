@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"lifeline/goboard"
@@ -113,8 +112,8 @@ type Progress struct {
 	// KoThreats for a ko), Unknown before: the first moves, the main line
 	// and the reasons follow. Decided counts the first moves decided so
 	// far of Moves, the legal first moves (a pass included); both are 0
-	// until the first moves are searched (by two engines at once, see
-	// fork.go).
+	// until the first moves are searched. The pass, searched by a second
+	// engine (fork.go), counts when that engine is done.
 	Status    Status
 	KoThreats goboard.Color
 	// Least and Most are the levels proven so far, as Result's: while
@@ -210,13 +209,11 @@ type Result struct {
 	Elapsed    time.Duration
 	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the largest of the second engine's copies (fork.go)
 
-	eyeProofs   int64    // positions decided by the two-eye-areas rule (tests)
-	groupProofs int64    // of those, decided by a group of several chains (tests)
-	bigProofs   int64    // verdicts of the rule that used an area of 6 to 8 empty points (tests)
-	forked      bool     // a second engine searched at once (fork.go; tests)
-	saved       int64    // engine.saved: Nodes - saved are the nodes one after another (tests)
-	overshoot   int64    // engine.overshoot: Nodes - overshoot is the same from run to run (tests)
-	splits      [3]int64 // engine.splits (tests)
+	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
+	groupProofs int64 // of those, decided by a group of several chains (tests)
+	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
+	forked      bool  // a second engine searched at once (fork.go; tests)
+	saved       int64 // engine.saved: Nodes - saved are the nodes one after another (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -242,9 +239,6 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.bigProofs = e.eyes.big
 	res.forked = e.forkBytes > 0
 	res.saved = e.saved
-	res.overshoot = e.overshoot
-	res.splits = e.splits
-	res.Nodes += e.overshoot
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
@@ -308,12 +302,10 @@ func (e *engine) solve() *Result {
 	outcome := make([]int, len(firsts))
 	answer := make([]goboard.Point, len(firsts))
 	e.stage.Moves = len(firsts)
-	e.firstsDone = new(decidedMoves)
 	e.report()
-	// search decides the first moves order[i] for i in idx on engine x.
-	search := func(x *engine, idx []int) {
-		for _, i := range idx {
-			i = order[i]
+	// search decides the first moves order[lo:hi] on engine x.
+	search := func(x *engine, lo, hi int) {
+		for _, i := range order[lo:hi] {
 			if x.stopped {
 				outcome[i] = undecided // without the node of its move
 				continue
@@ -328,35 +320,34 @@ func (e *engine) solve() *Result {
 				outcome[i] = undecided
 			case yes == yesWins && !worst:
 				outcome[i] = winning
-				x.firstsDone.add(firsts[i], true)
+				x.stage.Winning = append(x.stage.Winning, firsts[i])
 			default:
 				outcome[i] = failing
 				answer[i] = x.winningReply(1)
-				x.firstsDone.add(firsts[i], false)
+				x.stage.Failing = append(x.stage.Failing, firsts[i])
 			}
 			x.b.Undo()
 		}
 	}
 	n := len(order)
 	if e.serial || n < 2 || e.nodes < e.forkAt || e.stopped {
-		search(e, seq(0, n))
+		search(e, 0, n)
 	} else {
-		// The moves are dealt to two engines (see fork.go): alternately
-		// in their order, the pass (the last) to the second.
-		mine, theirs := dealFirsts(n)
+		// The pass comes last in the order (firstScore): a second
+		// engine decides it while this one decides the other moves
+		// exactly as alone (see fork.go).
 		f := e.fork()
-		f.firstsDone = e.firstsDone
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			search(f, theirs)
+			search(f, n-1, n)
 		}()
-		search(e, mine)
+		search(e, 0, n-1)
 		e.await(done)
 		e.join(f)
+		e.stage.Winning = append(e.stage.Winning, f.stage.Winning...)
+		e.stage.Failing = append(e.stage.Failing, f.stage.Failing...)
 	}
-	e.stage.Winning, e.stage.Failing = e.firstsDone.lists()
-	e.firstsDone = nil
 	e.report()
 	for i, q := range firsts {
 		switch outcome[i] {
@@ -474,55 +465,6 @@ func (e *engine) winningReply(d int) goboard.Point {
 		}
 	}
 	return goboard.NoPoint
-}
-
-// decidedMoves are the first moves decided so far, winning and failing,
-// in the order decided, by one engine or two at once: the progress reports
-// show them.
-type decidedMoves struct {
-	mu               sync.Mutex
-	winning, failing []goboard.Point
-}
-
-// add records the first move q, winning or failing.
-func (m *decidedMoves) add(q goboard.Point, winning bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if winning {
-		m.winning = append(m.winning, q)
-	} else {
-		m.failing = append(m.failing, q)
-	}
-}
-
-// lists returns copies of the moves winning and failing.
-func (m *decidedMoves) lists() (winning, failing []goboard.Point) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return slices.Clone(m.winning), slices.Clone(m.failing)
-}
-
-// seq returns lo, lo+1, ..., hi-1.
-func seq(lo, hi int) []int {
-	s := make([]int, 0, hi-lo)
-	for i := lo; i < hi; i++ {
-		s = append(s, i)
-	}
-	return s
-}
-
-// dealFirsts deals the positions 0..n-1 of the first moves' order to two
-// engines: alternately, the first to the first engine, and the last (the
-// pass, whose refutation is often the dearest) to the second.
-func dealFirsts(n int) (mine, theirs []int) {
-	for i := range n {
-		if i%2 == 0 && i != n-1 {
-			mine = append(mine, i)
-		} else {
-			theirs = append(theirs, i)
-		}
-	}
-	return mine, theirs
 }
 
 func movesOf(kids []child) []goboard.Point {
