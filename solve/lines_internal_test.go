@@ -1,6 +1,8 @@
 package solve
 
 import (
+	"context"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -226,5 +228,73 @@ OO.X`, toPlay: goboard.White, target: []string{"A3"},
 		if yes != c.want {
 			t.Errorf("case %d: question %d after %v: %v, want %v\n%s", i, c.question, c.line, yes, c.want, b)
 		}
+	}
+}
+
+// TestMainLine checks the main line on random problems and the composed
+// ones: legal from the problem's position, starting with a winning first
+// move when there is one, else with a refuted one; and with a budget of one
+// node for its searches, a line that starts with a winning first move all
+// the same (the first moves' search decided it) and reasons equal to those
+// found with the full budget (the line's budget stops only the line).
+func TestMainLine(t *testing.T) {
+	var probs []*Problem
+	composed := loadProblems(t)
+	for _, name := range slices.Sorted(maps.Keys(composed)) {
+		if name != "corner-twelve.sgf" {
+			probs = append(probs, composed[name])
+		}
+	}
+	rng := rand.New(rand.NewPCG(31, 7))
+	for range 300 {
+		probs = append(probs, randomProblem(rng, 6))
+	}
+	cut, lines := 0, 0
+	for i, p := range probs {
+		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
+		full, err := Solve(context.Background(), p, opt)
+		if err != nil || full.Status == Unknown {
+			continue
+		}
+		opt.line = 1
+		short, err := Solve(context.Background(), p, opt)
+		if err != nil || short.Status != full.Status || !slices.Equal(short.Winning, full.Winning) {
+			t.Fatalf("problem %d: with a one-node line %v %v %v, with the full budget %v %v", i, err, short.Status, short.Winning, full.Status, full.Winning)
+		}
+		for _, res := range []*Result{full, short} {
+			b := p.Board.Copy()
+			for j, q := range res.Line {
+				switch {
+				case q == goboard.Pass:
+					b.Pass(b.ToPlay())
+				case q == b.Ko():
+					// A ko retake by the side with ko threats.
+					_ = b.PlayUnchecked(q, b.ToPlay())
+				default:
+					if err := b.Play(q, b.ToPlay()); err != nil {
+						t.Fatalf("problem %d: line %v: move %d illegal: %v\n%s", i, names(p.Board, res.Line), j, err, p.Board)
+					}
+				}
+			}
+			if len(res.Winning) > 0 && (len(res.Line) == 0 || !slices.Contains(res.Winning, res.Line[0])) {
+				t.Fatalf("problem %d: line %v does not start with a winning move of %v\n%s", i, names(p.Board, res.Line), names(p.Board, res.Winning), p.Board)
+			}
+			if len(res.Winning) == 0 && len(res.Line) > 0 && !slices.ContainsFunc(res.Refutations, func(r Refutation) bool { return r.Move == res.Line[0] }) {
+				t.Fatalf("problem %d: line %v starts with a move neither winning nor refuted\n%s", i, names(p.Board, res.Line), p.Board)
+			}
+		}
+		if len(short.Line) < len(full.Line) {
+			cut++
+		}
+		lines++
+		for j := range full.Refutations {
+			if short.Refutations[j] != full.Refutations[j] {
+				t.Fatalf("problem %d: with a one-node line the refutation %+v, with the full budget %+v", i, short.Refutations[j], full.Refutations[j])
+			}
+		}
+	}
+	t.Logf("%d problems, %d lines cut by a one-node budget", lines, cut)
+	if lines < 200 || cut < 50 {
+		t.Fatalf("too few problems: %d, %d lines cut", lines, cut)
 	}
 }

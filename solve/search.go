@@ -172,7 +172,8 @@ type engine struct {
 	// noReasons skips the refutations' explanations (Options.NoReasons).
 	noReasons   bool
 	explainCost explainBudget
-	noDefer     bool // Options.noDefer
+	noDefer     bool  // Options.noDefer
+	lineNodes   int64 // Options.line
 	nextTick    int64
 	stopped     bool
 	serial      bool  // Options.serial

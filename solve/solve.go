@@ -101,6 +101,7 @@ type Options struct {
 	forkAt   int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
 	splitAt  int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
 	explain  int64 // tests: the nodes of each refutation's explanation searches, instead of their share (0: the share; see engine.explain)
+	line     int64 // tests: the main line's budget, instead of lineBudget's (0: lineBudget)
 }
 
 // Progress is a report on a running search.
@@ -203,7 +204,9 @@ type Result struct {
 	Undecided []goboard.Point
 	// Line is a main line: the side to move's best first move and best
 	// play after it in the question that decides Level (with ko threats
-	// for a side, its ko retakes are immediate).
+	// for a side, its ko retakes are immediate), up to 24 moves; it ends
+	// sooner when its searches take more than an eighth of the search's
+	// nodes (at least 20,000).
 	Line       []goboard.Point
 	Nodes      int64
 	Elapsed    time.Duration
@@ -361,7 +364,14 @@ func (e *engine) solve() *Result {
 	}
 	// The main line.
 	if !e.stopped {
-		res.Line = e.mainLine(k)
+		known := goboard.NoPoint // a winning first move, the first decided
+		for _, i := range order {
+			if outcome[i] == winning {
+				known = firsts[i]
+				break
+			}
+		}
+		res.Line = e.mainLine(k, known)
 	}
 	if !e.noReasons {
 		e.explain(res, k)
@@ -477,13 +487,23 @@ func movesOf(kids []child) []goboard.Point {
 
 // mainLine plays out question k from the problem's position: the winner of
 // the question plays winning moves, the loser the move that takes the most
-// nodes to refute. It stops at the end of the game or after 24 moves.
-func (e *engine) mainLine(k int) []goboard.Point {
+// nodes to refute. It stops at the end of the game, after 24 moves, or when
+// its searches have taken lineBudget's nodes (the position is left at depth
+// 0, and the search not stopped by that budget). known, unless NoPoint, is
+// a first move known to win question k (the first moves' search decided
+// it): the line starts with it if the budget runs out before a winning
+// first move is found again.
+func (e *engine) mainLine(k int, known goboard.Point) []goboard.Point {
 	b := e.b
 	e.setQuestion(k)
 	defWins, ok := e.ask(0)
 	if !ok {
 		return nil
+	}
+	userMax := e.maxNodes
+	e.maxNodes = e.nodes + cmp.Or(e.lineNodes, lineBudget(e.nodes))
+	if userMax > 0 {
+		e.maxNodes = min(e.maxNodes, userMax)
 	}
 	var line []goboard.Point
 	d := 0
@@ -491,12 +511,19 @@ func (e *engine) mainLine(k int) []goboard.Point {
 		for ; d > 0; d-- {
 			b.Undo()
 		}
+		e.maxNodes = userMax
+		if e.stopped && !e.outOfLimits() {
+			e.stopped = false // only the line's budget ran out
+		}
 	}()
 	for d < 24 && !e.stopped {
 		mover := b.ToPlay()
 		var q goboard.Point
 		if (mover == e.def) == defWins {
 			q = e.winningReply(d)
+			if q == goboard.NoPoint && d == 0 {
+				q = known
+			}
 		} else {
 			q = e.stubbornReply(d, defWins)
 		}
@@ -520,6 +547,16 @@ func (e *engine) mainLine(k int) []goboard.Point {
 		}
 	}
 	return line
+}
+
+// lineBudget returns the most nodes the main line's searches may take after
+// a search of nodes nodes: an eighth of them, at least explainNodes (as the
+// refutations' explanations; the line's positions are mostly decided in
+// the table, but in a ko fight a result that depends on the line is not
+// stored and is searched again: cc3/7's line took 26.7 M nodes, 4.3 s, after
+// the 48.1 M of the level and the first moves).
+func lineBudget(nodes int64) int64 {
+	return max(explainNodes, nodes/explainPart)
 }
 
 // stubbornReply returns the loser's move at depth d whose refutation takes
@@ -753,6 +790,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.serial = opt.serial
 	e.forkAt = cmp.Or(opt.forkAt, forkNodes)
 	e.splitAt = cmp.Or(opt.splitAt, splitNodes)
+	e.lineNodes = opt.line
 	if opt.explain > 0 {
 		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}
 	}
