@@ -235,8 +235,9 @@ OO.X`, toPlay: goboard.White, target: []string{"A3"},
 // ones: legal from the problem's position, starting with a winning first
 // move when there is one, else with a refuted one; and with a budget of one
 // node for its searches, a line that starts with a winning first move all
-// the same (the first moves' search decided it) and reasons equal to those
-// found with the full budget (the line's budget stops only the line).
+// the same, or a refuted one and its refutation's answer (the first moves'
+// search decided them), and reasons equal to those found with the full
+// budget (the line's budget stops only the line).
 func TestMainLine(t *testing.T) {
 	var probs []*Problem
 	composed := loadProblems(t)
@@ -249,7 +250,7 @@ func TestMainLine(t *testing.T) {
 	for range 300 {
 		probs = append(probs, randomProblem(rng, 6))
 	}
-	cut, lines := 0, 0
+	cut, lines, losing, answered := 0, 0, 0, 0
 	for i, p := range probs {
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
 		full, err := Solve(context.Background(), p, opt)
@@ -286,6 +287,19 @@ func TestMainLine(t *testing.T) {
 		if len(short.Line) < len(full.Line) {
 			cut++
 		}
+		if len(short.Winning) == 0 && len(short.Refutations) > 0 {
+			// The loser to move: a failing first move and its answer
+			// (unless the eye rule proves the rest at once).
+			if len(short.Line) < min(1, len(full.Line)) || len(short.Line) > 0 && !slices.ContainsFunc(short.Refutations, func(r Refutation) bool {
+				return r.Move == short.Line[0] && (len(short.Line) == 1 || r.Answer == short.Line[1] || r.Answer == goboard.NoPoint)
+			}) {
+				t.Fatalf("problem %d: with a one-node budget, line %v (full %v), refutations %+v\n%s", i, names(p.Board, short.Line), names(p.Board, full.Line), short.Refutations, p.Board)
+			}
+			losing++
+			if len(short.Line) >= 2 {
+				answered++
+			}
+		}
 		lines++
 		for j := range full.Refutations {
 			if short.Refutations[j] != full.Refutations[j] {
@@ -293,8 +307,8 @@ func TestMainLine(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d problems, %d lines cut by a one-node budget", lines, cut)
-	if lines < 200 || cut < 50 {
+	t.Logf("%d problems, %d lines cut by a one-node budget, %d with the loser to move (%d lines of two moves or more)", lines, cut, losing, answered)
+	if lines < 200 || cut < 50 || losing < 20 || answered < 10 {
 		t.Fatalf("too few problems: %d, %d lines cut", lines, cut)
 	}
 }

@@ -364,14 +364,25 @@ func (e *engine) solve() *Result {
 	}
 	// The main line.
 	if !e.stopped {
-		known := goboard.NoPoint // a winning first move, the first decided
+		// The line's start as the first moves' search decided it: a
+		// winning first move, else a failing one (the first decided),
+		// and the answers refuting the failing ones.
+		start, answers := goboard.NoPoint, map[goboard.Point]goboard.Point{}
+		for _, i := range order {
+			if outcome[i] == failing {
+				answers[firsts[i]] = answer[i]
+				if start == goboard.NoPoint {
+					start = firsts[i]
+				}
+			}
+		}
 		for _, i := range order {
 			if outcome[i] == winning {
-				known = firsts[i]
+				start = firsts[i]
 				break
 			}
 		}
-		res.Line = e.mainLine(k, known)
+		res.Line = e.mainLine(k, start, answers)
 	}
 	if !e.noReasons {
 		e.explain(res, k)
@@ -489,11 +500,12 @@ func movesOf(kids []child) []goboard.Point {
 // the question plays winning moves, the loser the move that takes the most
 // nodes to refute. It stops at the end of the game, after 24 moves, or when
 // its searches have taken lineBudget's nodes (the position is left at depth
-// 0, and the search not stopped by that budget). known, unless NoPoint, is
-// a first move known to win question k (the first moves' search decided
-// it): the line starts with it if the budget runs out before a winning
-// first move is found again.
-func (e *engine) mainLine(k int, known goboard.Point) []goboard.Point {
+// 0, and the search not stopped by that budget). start (unless NoPoint) and
+// answers are what the first moves' search decided: a first move winning
+// question k, else a failing one, and the answer refuting each failing
+// first move; the line takes them where the budget runs out before its
+// first or second move is found again.
+func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]goboard.Point) []goboard.Point {
 	b := e.b
 	e.setQuestion(k)
 	defWins, ok := e.ask(0)
@@ -516,16 +528,22 @@ func (e *engine) mainLine(k int, known goboard.Point) []goboard.Point {
 			e.stopped = false // only the line's budget ran out
 		}
 	}()
-	for d < 24 && !e.stopped {
+	for d < 24 && (!e.stopped || d < 2) { // the first two moves may be known (start, answers)
 		mover := b.ToPlay()
 		var q goboard.Point
 		if (mover == e.def) == defWins {
 			q = e.winningReply(d)
-			if q == goboard.NoPoint && d == 0 {
-				q = known
-			}
 		} else {
 			q = e.stubbornReply(d, defWins)
+		}
+		switch {
+		case q != goboard.NoPoint:
+		case d == 0:
+			q = start // the budget ran out: the first moves' search decided it
+		case d == 1:
+			if a, ok := answers[line[0]]; ok {
+				q = a
+			}
 		}
 		if q == goboard.NoPoint {
 			break
