@@ -55,22 +55,9 @@ func (e *engine) explain(res *Result, k int) {
 	}
 	userMax := e.maxNodes
 	defer func() { e.maxNodes = userMax }()
-	// resume reports whether the search may go on after a stop: only the
-	// explanations' budget ran out.
-	resume := func() bool {
-		if e.stopped && !e.outOfLimits() {
-			e.stopped = false
-		}
-		return !e.stopped
-	}
 	share := e.explainCost.share(e.nodes, len(res.Refutations))
 	// budget bounds the next search to one share (and the caller's limit).
-	budget := func() {
-		e.maxNodes = e.nodes + share
-		if userMax > 0 {
-			e.maxNodes = min(e.maxNodes, userMax)
-		}
-	}
+	budget := func() { e.maxNodes = e.budgetLimit(userMax, share) }
 	mover := e.b.ToPlay()
 	for i := range res.Refutations {
 		r := &res.Refutations[i]
@@ -80,7 +67,7 @@ func (e *engine) explain(res *Result, k int) {
 		budget()
 		level, known := e.levelAfter(mover == e.def, res.Level)
 		e.maxNodes = userMax
-		if !resume() {
+		if !e.resume() {
 			e.b.Undo()
 			return
 		}
@@ -96,7 +83,7 @@ func (e *engine) explain(res *Result, k int) {
 		}
 		e.b.Undo()
 		r.Reason = reason(e.def, r.Status, r.KoThreats, mover == e.def, k, end, eyes, eyesOfOne)
-		if !resume() {
+		if !e.resume() {
 			return
 		}
 	}

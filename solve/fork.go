@@ -194,10 +194,7 @@ func (e *engine) askRoot() (bool, bool) {
 		return e.ask(0)
 	}
 	userMax := e.maxNodes
-	e.maxNodes = e.nodes + e.splitAt
-	if userMax > 0 {
-		e.maxNodes = min(e.maxNodes, userMax)
-	}
+	e.maxNodes = e.budgetLimit(userMax, e.splitAt)
 	yes, known := e.ask(0)
 	e.maxNodes = userMax
 	if e.outOfLimits() {

@@ -528,6 +528,24 @@ func (e *engine) outOfLimits() bool {
 	return e.ctx.Err() != nil || e.maxNodes > 0 && e.nodes >= e.maxNodes || e.pastDeadline()
 }
 
+// budgetLimit returns the node limit of a search of at most n more nodes
+// that also keeps to the caller's limit userMax (0: none).
+func (e *engine) budgetLimit(userMax, n int64) int64 {
+	if userMax > 0 {
+		return min(e.nodes+n, userMax)
+	}
+	return e.nodes + n
+}
+
+// resume clears a stop that only a search's own budget caused (not the
+// caller's limits) and reports whether the search may go on.
+func (e *engine) resume() bool {
+	if e.stopped && !e.outOfLimits() {
+		e.stopped = false
+	}
+	return !e.stopped
+}
+
 // growCaches doubles the Benson cache and the eye rule's caches, keeping
 // their entries: they follow the transposition table's size.
 func (e *engine) growCaches() {

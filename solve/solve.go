@@ -513,10 +513,7 @@ func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]
 		return nil
 	}
 	userMax := e.maxNodes
-	e.maxNodes = e.nodes + cmp.Or(e.lineNodes, lineBudget(e.nodes))
-	if userMax > 0 {
-		e.maxNodes = min(e.maxNodes, userMax)
-	}
+	e.maxNodes = e.budgetLimit(userMax, cmp.Or(e.lineNodes, lineBudget(e.nodes)))
 	var line []goboard.Point
 	d := 0
 	defer func() {
@@ -524,9 +521,7 @@ func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]
 			b.Undo()
 		}
 		e.maxNodes = userMax
-		if e.stopped && !e.outOfLimits() {
-			e.stopped = false // only the line's budget ran out
-		}
+		e.resume() // a stop of the line's budget ends the line only
 	}()
 	for d < 24 && (!e.stopped || d < 2) { // the first two moves may be known (start, answers)
 		mover := b.ToPlay()
