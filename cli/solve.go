@@ -35,14 +35,17 @@ type solveJSON struct {
 	// AtLeast and AtMost, with result "unknown", are what the search
 	// proved before its limit: the result is at least (at most) as good
 	// for the defender as the one given (each left out when not proven).
-	AtLeast    *refutationResult `json:"atLeast,omitempty"`
-	AtMost     *refutationResult `json:"atMost,omitempty"`
-	Line       []string          `json:"line"`
-	Target     []string          `json:"target"`
-	Area       []string          `json:"area"`
-	Nodes      int64             `json:"nodes"`
-	Seconds    float64           `json:"seconds"`
-	TableBytes int               `json:"tableBytes"`
+	AtLeast *refutationResult `json:"atLeast,omitempty"`
+	AtMost  *refutationResult `json:"atMost,omitempty"`
+	Line    []string          `json:"line"`
+	// LineCut is true when the line stops short because its searches ran
+	// out of their budget (solve.Result.LineCut).
+	LineCut    bool     `json:"lineCut,omitempty"`
+	Target     []string `json:"target"`
+	Area       []string `json:"area"`
+	Nodes      int64    `json:"nodes"`
+	Seconds    float64  `json:"seconds"`
+	TableBytes int      `json:"tableBytes"`
 }
 
 // refutationResult is the result after a failing first move: "lives",
@@ -163,6 +166,7 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 		Reasons:           map[string]string{},
 		RefutationResults: map[string]refutationResult{},
 		Line:              movesSGF(g, res.Line),
+		LineCut:           res.LineCut,
 		Target:            sgfPoints(g, p.Target),
 		Area:              sgfPoints(g, p.EmptyArea()),
 		Nodes:             res.Nodes,

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,7 +27,7 @@ func TestBoundsAgainstReference(t *testing.T) {
 	if s := os.Getenv("LIFELINE_SOLVE_N"); s != "" {
 		fmt.Sscan(s, &n)
 	}
-	checked, unknown, bounded := 0, 0, 0
+	checked, unknown, bounded, linesCut := 0, 0, 0, 0
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
 		want, _, ok := refSolve(p, budget)
@@ -69,6 +70,17 @@ func TestBoundsAgainstReference(t *testing.T) {
 			if res.Least != res.Level || res.Most != res.Level || res.Level != want {
 				t.Fatalf("%s: level %d, least %d, most %d; reference %d", desc(), res.Level, res.Least, res.Most, want)
 			}
+			// A line stopped by the limit still starts with a move
+			// reaching the level, unless none does (every move fails).
+			mover := p.Board.ToPlay()
+			worst := mover == p.Defender && want == LevelDies || mover != p.Defender && want == LevelLives
+			if len(res.Line) > 0 && !worst && slices.ContainsFunc(res.Refutations, func(r Refutation) bool { return r.Move == res.Line[0] }) {
+				t.Fatalf("%s: stopped after %d nodes, the line %v starts with a failing move (winning %v, undecided %v)", desc(), res.Nodes,
+					names(p.Board, res.Line), names(p.Board, res.Winning), names(p.Board, res.Undecided))
+			}
+			if len(res.Line) > 0 && res.LineCut {
+				linesCut++
+			}
 			continue
 		}
 		unknown++
@@ -87,7 +99,7 @@ func TestBoundsAgainstReference(t *testing.T) {
 			t.Fatalf("%s: least %d, most %d, in no words", desc(), res.Least, res.Most)
 		}
 	}
-	t.Logf("%d problems, %d stopped early, %d of them with a proven bound", checked, unknown, bounded)
+	t.Logf("%d problems, %d stopped early, %d of them with a proven bound; %d known results with a line cut by the limit", checked, unknown, bounded, linesCut)
 	if checked < n/2 || bounded < n/20 {
 		t.Fatalf("too few checked: %d problems, %d with a proven bound", checked, bounded)
 	}

@@ -250,7 +250,7 @@ func TestMainLine(t *testing.T) {
 	for range 300 {
 		probs = append(probs, randomProblem(rng, 6))
 	}
-	cut, lines, losing, answered := 0, 0, 0, 0
+	cut, lines, losing, answered, fullCut := 0, 0, 0, 0, 0
 	for i, p := range probs {
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
 		full, err := Solve(context.Background(), p, opt)
@@ -286,6 +286,14 @@ func TestMainLine(t *testing.T) {
 		}
 		if len(short.Line) < len(full.Line) {
 			cut++
+			// A line ends where the full one goes on only when its
+			// budget cuts it.
+			if !short.LineCut && slices.Equal(short.Line, full.Line[:len(short.Line)]) {
+				t.Fatalf("problem %d: with a one-node budget the line %v stops inside %v but is not said cut\n%s", i, names(p.Board, short.Line), names(p.Board, full.Line), p.Board)
+			}
+		}
+		if full.LineCut {
+			fullCut++
 		}
 		if len(short.Winning) == 0 && len(short.Refutations) > 0 {
 			// The loser to move: a failing first move and its answer
@@ -307,8 +315,55 @@ func TestMainLine(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d problems, %d lines cut by a one-node budget, %d with the loser to move (%d lines of two moves or more)", lines, cut, losing, answered)
+	t.Logf("%d problems, %d lines cut by a one-node budget, %d with the loser to move (%d lines of two moves or more); %d lines cut with the full budget",
+		lines, cut, losing, answered, fullCut)
+	if fullCut > lines/20 {
+		t.Fatalf("%d of %d lines said cut with the full budget", fullCut, lines)
+	}
 	if lines < 200 || cut < 50 || losing < 20 || answered < 10 {
 		t.Fatalf("too few problems: %d, %d lines cut", lines, cut)
+	}
+}
+
+// TestLineUnderLimits stops the composed problems at node limits near the
+// end of their searches (the first moves, the main line): a known result's
+// line starts with a move reaching the level, unless every move fails, and
+// a line shorter than the full one is said cut.
+func TestLineUnderLimits(t *testing.T) {
+	composed := loadProblems(t)
+	tried, known, cut := 0, 0, 0
+	for _, name := range slices.Sorted(maps.Keys(composed)) {
+		p := composed[name]
+		full, err := Solve(context.Background(), p, Options{TableBytes: 1 << 20, NoReasons: true})
+		if err != nil || full.Status == Unknown || full.Nodes > 200000 {
+			continue
+		}
+		mover := p.Board.ToPlay()
+		worst := mover == p.Defender && full.Level == LevelDies || mover != p.Defender && full.Level == LevelLives
+		for i := 60; i < 100; i++ {
+			res, err := Solve(context.Background(), p, Options{TableBytes: 1 << 20, NoReasons: true, MaxNodes: full.Nodes * int64(i) / 100})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tried++
+			if res.Status == Unknown {
+				continue
+			}
+			known++
+			if len(res.Line) > 0 && !worst && slices.ContainsFunc(res.Refutations, func(r Refutation) bool { return r.Move == res.Line[0] }) {
+				t.Fatalf("%s stopped after %d nodes: the line %v starts with a failing move (winning %v, undecided %v)", name, res.Nodes,
+					names(p.Board, res.Line), names(p.Board, res.Winning), names(p.Board, res.Undecided))
+			}
+			if len(res.Line) < len(full.Line) && slices.Equal(res.Line, full.Line[:len(res.Line)]) && len(res.Line) > 0 {
+				if !res.LineCut {
+					t.Fatalf("%s stopped after %d nodes: the line %v stops inside %v but is not said cut", name, res.Nodes, names(p.Board, res.Line), names(p.Board, full.Line))
+				}
+				cut++
+			}
+		}
+	}
+	t.Logf("%d limits tried, %d known results, %d lines cut", tried, known, cut)
+	if known < 100 || cut < 5 {
+		t.Fatalf("too few known results (%d) or cut lines (%d)", known, cut)
 	}
 }

@@ -206,8 +206,12 @@ type Result struct {
 	// play after it in the question that decides Level (with ko threats
 	// for a side, its ko retakes are immediate), up to 24 moves; it ends
 	// sooner when its searches take more than an eighth of the search's
-	// nodes (at least 20,000).
-	Line       []goboard.Point
+	// nodes (at least 20,000): LineCut says so.
+	Line []goboard.Point
+	// LineCut reports that Line stops short because its searches ran out
+	// of their budget (or the search's limits), not at the end of the
+	// game, at a position the eye rule proves alive or at 24 moves.
+	LineCut    bool
 	Nodes      int64
 	Elapsed    time.Duration
 	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the largest of the second engine's copies (fork.go)
@@ -365,13 +369,15 @@ func (e *engine) solve() *Result {
 	// The main line.
 	if !e.stopped {
 		// The line's start as the first moves' search decided it: a
-		// winning first move, else a failing one (the first decided),
-		// and the answers refuting the failing ones.
+		// winning first move, else a failing one (the first decided)
+		// when every move fails (none undecided: a failing move is
+		// no start for the winner of the line's question), and the
+		// answers refuting the failing ones.
 		start, answers := goboard.NoPoint, map[goboard.Point]goboard.Point{}
 		for _, i := range order {
 			if outcome[i] == failing {
 				answers[firsts[i]] = answer[i]
-				if start == goboard.NoPoint {
+				if start == goboard.NoPoint && len(res.Undecided) == 0 {
 					start = firsts[i]
 				}
 			}
@@ -382,7 +388,7 @@ func (e *engine) solve() *Result {
 				break
 			}
 		}
-		res.Line = e.mainLine(k, start, answers)
+		res.Line, res.LineCut = e.mainLine(k, start, answers)
 	}
 	if !e.noReasons {
 		e.explain(res, k)
@@ -504,17 +510,17 @@ func movesOf(kids []child) []goboard.Point {
 // answers are what the first moves' search decided: a first move winning
 // question k, else a failing one, and the answer refuting each failing
 // first move; the line takes them where the budget runs out before its
-// first or second move is found again.
-func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]goboard.Point) []goboard.Point {
+// first or second move is found again. cut reports a line stopped by its
+// budget or the search's limits (Result.LineCut).
+func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]goboard.Point) (line []goboard.Point, cut bool) {
 	b := e.b
 	e.setQuestion(k)
 	defWins, ok := e.ask(0)
 	if !ok {
-		return nil
+		return nil, false
 	}
 	userMax := e.maxNodes
 	e.maxNodes = e.budgetLimit(userMax, cmp.Or(e.lineNodes, lineBudget(e.nodes)))
-	var line []goboard.Point
 	d := 0
 	defer func() {
 		for ; d > 0; d-- {
@@ -523,7 +529,14 @@ func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]
 		e.maxNodes = userMax
 		e.resume() // a stop of the line's budget ends the line only
 	}()
-	for d < 24 && (!e.stopped || d < 2) { // the first two moves may be known (start, answers)
+	for {
+		if d == 24 {
+			break
+		}
+		if e.stopped && d >= 2 { // the first two moves may be known (start, answers)
+			cut = true
+			break
+		}
 		mover := b.ToPlay()
 		var q goboard.Point
 		if (mover == e.def) == defWins {
@@ -541,6 +554,7 @@ func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]
 			}
 		}
 		if q == goboard.NoPoint {
+			cut = true // the searches stopped before finding the move
 			break
 		}
 		line = append(line, q)
@@ -559,7 +573,7 @@ func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]
 			break // the eye rule proves the rest (eyes.go)
 		}
 	}
-	return line
+	return line, cut
 }
 
 // lineBudget returns the most nodes the main line's searches may take after
@@ -618,7 +632,8 @@ func MoveName(g goboard.Geometry, p goboard.Point) string {
 }
 
 // LineText returns the main line with the colour of each move, such as
-// "B C1, W B2, B pass".
+// "B C1, W B2, B pass", followed by " (cut short by its search budget)"
+// when LineCut.
 func (res *Result) LineText(g goboard.Geometry) string {
 	parts := make([]string, len(res.Line))
 	c := res.ToPlay
@@ -626,7 +641,11 @@ func (res *Result) LineText(g goboard.Geometry) string {
 		parts[i] = c.String() + " " + MoveName(g, q)
 		c = c.Opponent()
 	}
-	return strings.Join(parts, ", ")
+	text := strings.Join(parts, ", ")
+	if res.LineCut {
+		text += " (cut short by its search budget)"
+	}
+	return text
 }
 
 // Verdict returns the answer in words, such as "White to play: the White
