@@ -168,7 +168,8 @@ type engine struct {
 	start    time.Time
 	deadline time.Time
 	progress func(Progress)
-	stage    Progress // the result and the first moves decided so far, for progress reports (Progress.Status, Moves, Winning, Failing)
+	stage    Progress   // the result and the first moves decided so far, for progress reports (Progress.Status, Moves, Winning, Failing)
+	deal     *firstDeal // while the first moves are searched: their deal and the moves decided (fork.go)
 	// noReasons skips the refutations' explanations (Options.NoReasons).
 	noReasons   bool
 	explainCost explainBudget
@@ -512,7 +513,11 @@ func (e *engine) report() {
 		return
 	}
 	pr := e.stage
-	pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing) // the search appends to its own
+	if e.deal != nil {
+		pr.Winning, pr.Failing = e.deal.lists() // the engines append to them
+	} else {
+		pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing)
+	}
 	pr.Decided = len(pr.Winning) + len(pr.Failing)
 	pr.Nodes = e.nodes
 	if e.partner != nil {
