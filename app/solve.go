@@ -398,7 +398,7 @@ func joinMoves(g goboard.Geometry, qs []goboard.Point) string {
 }
 
 // maxRefutations is the number of failing first moves the verdict lists
-// one by one.
+// one by one (all of them when only one more fails).
 const maxRefutations = 12
 
 // verdictWords returns the answer in words: "Black to play: lives with C1
@@ -454,7 +454,8 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 		fmt.Fprintf(&sb, " %s needs ko threats to win the ko.", res.KoThreats.Name())
 	}
 	for i, r := range res.Refutations {
-		if i == maxRefutations {
+		if i == maxRefutations && len(res.Refutations)-i > 1 {
+			// One more is listed: "1 more move fails" would say less.
 			fmt.Fprintf(&sb, " %d more moves fail.", len(res.Refutations)-i)
 			break
 		}

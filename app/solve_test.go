@@ -274,6 +274,16 @@ func TestVerdictWords(t *testing.T) {
 	b, _ := goboard.New(5, 5)
 	g := b.Geometry
 	p := func(s string) goboard.Point { q, _ := b.FromSGF(s); return q }
+	// refuted returns n failing moves in point order, each refuted by E1.
+	refuted := func(n int) []solve.Refutation {
+		var out []solve.Refutation
+		for y := 0; len(out) < n; y++ {
+			for x := 0; x < 5 && len(out) < n; x++ {
+				out = append(out, solve.Refutation{Move: b.Point(x, y), Answer: p("ee")})
+			}
+		}
+		return out
+	}
 	for _, c := range []struct {
 		name string
 		res  solve.Result
@@ -312,6 +322,19 @@ func TestVerdictWords(t *testing.T) {
 		{"none winning yet", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Ko, KoThreats: goboard.Black,
 			Undecided: []goboard.Point{p("ae")}},
 			"Black to play: depends on a ko (no first move proven to achieve it yet). Black needs ko threats to win the ko. Not decided within the limits: A1."},
+		{"thirteen refuted: all listed", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
+			Winning: []goboard.Point{p("ce")}, Refutations: refuted(13)},
+			"Black to play: lives with C1 (unique). A5 fails: White E1. B5 fails: White E1. C5 fails: White E1. D5 fails: White E1." +
+				" E5 fails: White E1. A4 fails: White E1. B4 fails: White E1. C4 fails: White E1. D4 fails: White E1. E4 fails: White E1." +
+				" A3 fails: White E1. B3 fails: White E1. C3 fails: White E1.\n\n"},
+		{"fourteen refuted: two more", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
+			Winning: []goboard.Point{p("ce")}, Refutations: refuted(14)},
+			"Black to play: lives with C1 (unique). A5 fails: White E1. B5 fails: White E1. C5 fails: White E1. D5 fails: White E1." +
+				" E5 fails: White E1. A4 fails: White E1. B4 fails: White E1. C4 fails: White E1. D4 fails: White E1. E4 fails: White E1." +
+				" A3 fails: White E1. B3 fails: White E1. 2 more moves fail.\n\n"},
+		{"line cut", solve.Result{ToPlay: goboard.Black, Defender: goboard.Black, Status: solve.Lives,
+			Winning: []goboard.Point{p("ce")}, Line: []goboard.Point{p("ce")}, LineCut: true},
+			"Black to play: lives with C1 (unique).\n\nMain line: B C1 (cut short by its search budget).\n\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := verdictWords(g, &c.res, false); !strings.HasPrefix(got, c.want) {
