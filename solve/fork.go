@@ -2,7 +2,6 @@ package solve
 
 import (
 	"slices"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -27,19 +26,14 @@ import (
 //   - The first moves: the pass comes last in their order (firstScore), and
 //     its refutation is often the dearest (proving that no move of the
 //     opponent does better than a pass: corner-eight 14.4 K of its 29.2 K
-//     nodes). The second engine takes the moves from the back of the order,
-//     the pass first, the first engine from the front, one at a time, until
-//     they meet (firstDeal); under a node limit the second decides the pass
-//     only.
+//     nodes). The second engine decides the pass while the first decides
+//     the other moves exactly as it would alone.
 //
-// Each answer is found by a complete search as with one engine
-// (TestForkSameAnswers compares the two; TestAgainstReference splits every
-// other problem). Under a node limit nothing depends on timing: each engine
-// searches the same positions in the same order on every run, so the
-// results, the node counts and the answers are the same from run to run;
-// without one, which engine decides which first move follows their pace,
-// and the node counts vary a little from run to run (the answers do not,
-// unless a time limit stops the search).
+// Nothing depends on timing: each engine searches the same positions in
+// the same order on every run, so the results, the node counts and the
+// answers are the same from run to run, and each answer is found by a
+// complete search as with one engine (TestForkSameAnswers compares the two;
+// TestAgainstReference splits every other problem).
 
 // forkNodes is the fewest nodes of the level's search for which the first
 // moves are searched by two engines: below it, copying the table costs
@@ -239,50 +233,4 @@ func (e *engine) askRoot() (bool, bool) {
 		return false, false
 	}
 	return e.ask(0)
-}
-
-// firstDeal hands out the first moves of the problem to the engines
-// searching them, by their index in the order of the search, and records
-// the moves decided, in the order decided, for the progress reports of the
-// first engine (report) while the second searches too.
-type firstDeal struct {
-	mu     sync.Mutex
-	lo, hi int // the moves not handed out yet: lo to hi-1
-	// winning and failing are the first moves decided so far that reach
-	// the result and that fail.
-	winning, failing []goboard.Point
-}
-
-// claim hands out the next move from the front (from the back with back)
-// and reports whether one was left.
-func (d *firstDeal) claim(back bool) (int, bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.lo >= d.hi {
-		return 0, false
-	}
-	if back {
-		d.hi--
-		return d.hi, true
-	}
-	d.lo++
-	return d.lo - 1, true
-}
-
-// decided records the first move q decided, winning or failing.
-func (d *firstDeal) decided(q goboard.Point, win bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if win {
-		d.winning = append(d.winning, q)
-	} else {
-		d.failing = append(d.failing, q)
-	}
-}
-
-// lists returns copies of the moves decided so far, winning and failing.
-func (d *firstDeal) lists() (winning, failing []goboard.Point) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return slices.Clone(d.winning), slices.Clone(d.failing)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"maps"
 	"math/rand/v2"
-	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -33,7 +32,7 @@ func TestForkSameAnswers(t *testing.T) {
 	for i := range 200 {
 		probs = append(probs, named{"random " + strconv.Itoa(i), randomProblem(rng, 7)})
 	}
-	forked, shared := 0, 0
+	forked := 0
 	for _, pr := range probs {
 		p := pr.p
 		if pr.name == "corner-twelve.sgf" {
@@ -53,16 +52,6 @@ func TestForkSameAnswers(t *testing.T) {
 		if two.forked {
 			forked++
 		}
-		// Without a node limit the first moves are dealt to both
-		// engines as they come (firstDeal).
-		opt.MaxNodes, opt.Timeout = 0, 10*time.Minute
-		dealt, err := Solve(context.Background(), p, opt)
-		if err != nil {
-			t.Fatalf("%s: %v", pr.name, err)
-		}
-		if dealt.secondMoves > 1 {
-			shared++
-		}
 		refuted := func(r *Result) []goboard.Point {
 			var out []goboard.Point
 			for _, x := range r.Refutations {
@@ -71,62 +60,16 @@ func TestForkSameAnswers(t *testing.T) {
 			sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 			return out
 		}
-		for _, two := range []*Result{two, dealt} {
-			if one.Level != two.Level || one.KoThreats != two.KoThreats ||
-				!slices.Equal(one.Winning, two.Winning) || !slices.Equal(refuted(one), refuted(two)) ||
-				len(two.Undecided) > 0 {
-				t.Fatalf("%s:\n%s\none engine: level %d, %v needs threats, winning %v, refuted %v\ntwo engines: level %d, %v, winning %v, refuted %v, undecided %v",
-					pr.name, p.Board, one.Level, one.KoThreats, names(p.Board, one.Winning), names(p.Board, refuted(one)),
-					two.Level, two.KoThreats, names(p.Board, two.Winning), names(p.Board, refuted(two)), names(p.Board, two.Undecided))
-			}
+		if one.Level != two.Level || one.KoThreats != two.KoThreats ||
+			!slices.Equal(one.Winning, two.Winning) || !slices.Equal(refuted(one), refuted(two)) ||
+			len(two.Undecided) > 0 {
+			t.Fatalf("%s:\n%s\none engine: level %d, %v needs threats, winning %v, refuted %v\ntwo engines: level %d, %v, winning %v, refuted %v, undecided %v",
+				pr.name, p.Board, one.Level, one.KoThreats, names(p.Board, one.Winning), names(p.Board, refuted(one)),
+				two.Level, two.KoThreats, names(p.Board, two.Winning), names(p.Board, refuted(two)), names(p.Board, two.Undecided))
 		}
 	}
-	t.Logf("%d of %d problems searched by two engines, %d with first moves besides the pass decided by the second", forked, len(probs), shared)
 	if forked < len(probs)/2 {
 		t.Fatalf("only %d of %d problems searched by two engines", forked, len(probs))
-	}
-	// How many moves the second engine takes depends on the pace of the
-	// two: with two cores, some (20 of 214 here), with one maybe none.
-	if shared == 0 && runtime.GOMAXPROCS(0) > 1 {
-		t.Fatal("the second engine never decided a first move besides the pass")
-	}
-}
-
-// TestFirstDeal claims moves from both ends of a deal at once: every move
-// is handed out exactly once, the back's in order from the back.
-func TestFirstDeal(t *testing.T) {
-	for _, n := range []int{1, 2, 3, 10, 1000} {
-		d := &firstDeal{hi: n}
-		got := make([]int, n)
-		var backs []int
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			for j, ok := d.claim(true); ok; j, ok = d.claim(true) {
-				got[j]++
-				backs = append(backs, j)
-				d.decided(goboard.Point(j), j%2 == 0)
-			}
-		}()
-		for j, ok := d.claim(false); ok; j, ok = d.claim(false) {
-			got[j]++
-			d.decided(goboard.Point(j), j%2 == 0)
-		}
-		<-done
-		for j, c := range got {
-			if c != 1 {
-				t.Fatalf("n %d: move %d handed out %d times", n, j, c)
-			}
-		}
-		for i, j := range backs {
-			if j != n-1-i {
-				t.Fatalf("n %d: the back's moves %v", n, backs)
-			}
-		}
-		w, f := d.lists()
-		if len(w)+len(f) != n {
-			t.Fatalf("n %d: %d winning and %d failing recorded", n, len(w), len(f))
-		}
 	}
 }
 
@@ -217,12 +160,9 @@ func TestForkStops(t *testing.T) {
 	}
 }
 
-// TestForkDeterministic solves problems on two engines several times under
-// a node limit: the nodes, the answers, the refutations with their answers
-// and reasons, and the main line must be the same every time (nothing
-// depends on timing). Without a limit the first moves are dealt to the
-// engines as they come: the level, the winning moves and the refuted moves
-// must be the same every time.
+// TestForkDeterministic solves problems on two engines several times: the
+// nodes, the answers, the refutations with their answers and reasons, and
+// the main line must be the same every time (nothing depends on timing).
 func TestForkDeterministic(t *testing.T) {
 	probs := loadProblems(t)
 	for _, name := range []string{"corner-eight.sgf", "side-twenty.sgf", "ten-thousand-year-ko.sgf", "bulky-five.sgf"} {
@@ -232,7 +172,7 @@ func TestForkDeterministic(t *testing.T) {
 		}
 		var first *Result
 		for run := range 4 {
-			res, err := Solve(context.Background(), p, Options{forkAt: -1, splitAt: 200, MaxNodes: 1 << 40})
+			res, err := Solve(context.Background(), p, Options{forkAt: -1, splitAt: 200})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -247,23 +187,6 @@ func TestForkDeterministic(t *testing.T) {
 				!slices.Equal(res.Refutations, first.Refutations) || !slices.Equal(res.Line, first.Line) {
 				t.Fatalf("%s, run %d: %d nodes, winning %v, refutations %v, line %v; run 0: %d, %v, %v, %v", name, run,
 					res.Nodes, res.Winning, res.Refutations, res.Line, first.Nodes, first.Winning, first.Refutations, first.Line)
-			}
-		}
-		refuted := func(r *Result) []goboard.Point {
-			var out []goboard.Point
-			for _, x := range r.Refutations {
-				out = append(out, x.Move)
-			}
-			return out
-		}
-		for run := range 4 {
-			res, err := Solve(context.Background(), p, Options{forkAt: -1, splitAt: 200})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.Level != first.Level || !slices.Equal(res.Winning, first.Winning) || !slices.Equal(refuted(res), refuted(first)) {
-				t.Fatalf("%s without a limit, run %d: level %d, winning %v, refuted %v; under the limit %d, %v, %v", name, run,
-					res.Level, res.Winning, refuted(res), first.Level, first.Winning, refuted(first))
 			}
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"lifeline/benson"
 	"lifeline/goboard"
@@ -339,18 +338,13 @@ func TestAgainstReference(t *testing.T) {
 			skipped++
 			continue
 		}
-		// Every other problem has its first moves searched by two
-		// engines (fork.go), whatever the level's nodes: the pass by
-		// the second under the node limit, and without a limit (one
-		// in four) the moves dealt to both as they come; and the moves
+		// Every other problem has its pass searched by a second
+		// engine (fork.go), whatever the level's nodes, and the moves
 		// of each question at its position split between two engines
 		// after 1 to 40 nodes.
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
 		if i%2 == 1 {
 			opt.forkAt, opt.splitAt = -1, 1+int64(i%40)
-			if i%4 == 1 {
-				opt.MaxNodes, opt.Timeout = 0, 10*time.Minute
-			}
 		}
 		if i%3 == 0 {
 			// The refutations' explanations with 1 to 20 nodes each:

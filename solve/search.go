@@ -168,8 +168,7 @@ type engine struct {
 	start    time.Time
 	deadline time.Time
 	progress func(Progress)
-	stage    Progress   // the result and the first moves decided so far, for progress reports (Progress.Status, Moves, Winning, Failing)
-	deal     *firstDeal // while the first moves are searched: their deal and the moves decided (fork.go)
+	stage    Progress // the result and the first moves decided so far, for progress reports (Progress.Status, Moves, Winning, Failing)
 	// noReasons skips the refutations' explanations (Options.NoReasons).
 	noReasons   bool
 	explainCost explainBudget
@@ -513,11 +512,7 @@ func (e *engine) report() {
 		return
 	}
 	pr := e.stage
-	if e.deal != nil {
-		pr.Winning, pr.Failing = e.deal.lists() // the engines append to them
-	} else {
-		pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing)
-	}
+	pr.Winning, pr.Failing = slices.Clone(pr.Winning), slices.Clone(pr.Failing) // the search appends to its own
 	pr.Decided = len(pr.Winning) + len(pr.Failing)
 	pr.Nodes = e.nodes
 	if e.partner != nil {

@@ -113,8 +113,8 @@ type Progress struct {
 	// KoThreats for a ko), Unknown before: the first moves, the main line
 	// and the reasons follow. Decided counts the first moves decided so
 	// far of Moves, the legal first moves (a pass included); both are 0
-	// until the first moves are searched. A move counts as soon as one
-	// of the two engines searching them (fork.go) decides it.
+	// until the first moves are searched. The pass, searched by a second
+	// engine (fork.go), counts when that engine is done.
 	Status    Status
 	KoThreats goboard.Color
 	// Least and Most are the levels proven so far, as Result's: while
@@ -220,7 +220,6 @@ type Result struct {
 	groupProofs int64 // of those, decided by a group of several chains (tests)
 	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
 	forked      bool  // a second engine searched at once (fork.go; tests)
-	secondMoves int   // the first moves the second engine searched (fork.go; tests)
 	saved       int64 // engine.saved: Nodes - saved are the nodes one after another (tests)
 }
 
@@ -311,14 +310,9 @@ func (e *engine) solve() *Result {
 	answer := make([]goboard.Point, len(firsts))
 	e.stage.Moves = len(firsts)
 	e.report()
-	deal := &firstDeal{hi: len(order)}
-	e.deal = deal
-	defer func() { e.deal = nil }()
-	// search decides on engine x the first moves order[j] for the j that
-	// claim hands out.
-	search := func(x *engine, claim func() (int, bool)) {
-		for j, more := claim(); more; j, more = claim() {
-			i := order[j]
+	// search decides the first moves order[lo:hi] on engine x.
+	search := func(x *engine, lo, hi int) {
+		for _, i := range order[lo:hi] {
 			if x.stopped {
 				outcome[i] = undecided // without the node of its move
 				continue
@@ -333,57 +327,34 @@ func (e *engine) solve() *Result {
 				outcome[i] = undecided
 			case yes == yesWins && !worst:
 				outcome[i] = winning
-				deal.decided(firsts[i], true)
+				x.stage.Winning = append(x.stage.Winning, firsts[i])
 			default:
 				outcome[i] = failing
 				answer[i] = x.winningReply(1)
-				deal.decided(firsts[i], false)
+				x.stage.Failing = append(x.stage.Failing, firsts[i])
 			}
 			x.b.Undo()
 		}
 	}
 	n := len(order)
-	front := func() (int, bool) { return deal.claim(false) }
 	if e.serial || n < 2 || e.nodes < e.forkAt || e.stopped {
-		search(e, front)
+		search(e, 0, n)
 	} else {
-		// A second engine takes the moves from the back of the order,
-		// the pass first (firstScore puts it last), the first one
-		// those from the front, until they meet: the hard moves are
-		// shared as they come (a fixed deal left one engine idle while
-		// the other decided its hardest move). Under a node limit the
-		// second engine decides the pass only, so that the answer and
-		// its node count are the same on every run.
+		// The pass comes last in the order (firstScore): a second
+		// engine decides it while this one decides the other moves
+		// exactly as alone (see fork.go).
 		f := e.fork()
-		back := func() (int, bool) {
-			j, ok := deal.claim(true)
-			if ok {
-				res.secondMoves++
-			}
-			return j, ok
-		}
-		if e.maxNodes > 0 {
-			deal.hi = n - 1
-			passed := false
-			back = func() (int, bool) {
-				if passed {
-					return 0, false
-				}
-				passed = true
-				res.secondMoves++
-				return n - 1, true
-			}
-		}
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			search(f, back)
+			search(f, n-1, n)
 		}()
-		search(e, front)
+		search(e, 0, n-1)
 		e.await(done)
 		e.join(f)
+		e.stage.Winning = append(e.stage.Winning, f.stage.Winning...)
+		e.stage.Failing = append(e.stage.Failing, f.stage.Failing...)
 	}
-	e.stage.Winning, e.stage.Failing = deal.lists()
 	e.report()
 	for i, q := range firsts {
 		switch outcome[i] {
