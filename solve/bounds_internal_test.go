@@ -72,8 +72,7 @@ func TestBoundsAgainstReference(t *testing.T) {
 			}
 			// A line stopped by the limit still starts with a move
 			// reaching the level, unless none does (every move fails).
-			mover := p.Board.ToPlay()
-			worst := mover == p.Defender && want == LevelDies || mover != p.Defender && want == LevelLives
+			worst := want.worstFor(p.Board.ToPlay(), p.Defender)
 			if len(res.Line) > 0 && !worst && slices.ContainsFunc(res.Refutations, func(r Refutation) bool { return r.Move == res.Line[0] }) {
 				t.Fatalf("%s: stopped after %d nodes, the line %v starts with a failing move (winning %v, undecided %v)", desc(), res.Nodes,
 					names(p.Board, res.Line), names(p.Board, res.Winning), names(p.Board, res.Undecided))

@@ -338,8 +338,7 @@ func TestLineUnderLimits(t *testing.T) {
 		if err != nil || full.Status == Unknown || full.Nodes > 200000 {
 			continue
 		}
-		mover := p.Board.ToPlay()
-		worst := mover == p.Defender && full.Level == LevelDies || mover != p.Defender && full.Level == LevelLives
+		worst := full.Level.worstFor(p.Board.ToPlay(), p.Defender)
 		for i := 60; i < 100; i++ {
 			res, err := Solve(context.Background(), p, Options{TableBytes: 1 << 20, NoReasons: true, MaxNodes: full.Nodes * int64(i) / 100})
 			if err != nil {

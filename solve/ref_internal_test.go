@@ -153,7 +153,7 @@ func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winnin
 	g.path = []uint64{g.key()}
 	level = g.level(false)
 	mover := b.ToPlay()
-	if (mover == p.Defender && level == LevelDies) || (mover != p.Defender && level == LevelLives) {
+	if level.worstFor(mover, p.Defender) {
 		return level, nil, nil, true
 	}
 	after = map[goboard.Point]Level{}

@@ -78,6 +78,15 @@ func (l Level) KoThreats(def goboard.Color) goboard.Color {
 	return goboard.Empty
 }
 
+// worstFor reports whether l is the worst level for mover in a problem
+// with defender def: every first move then fails.
+func (l Level) worstFor(mover, def goboard.Color) bool {
+	if mover == def {
+		return l == LevelDies
+	}
+	return l == LevelLives
+}
+
 // Options bound a search. The zero value searches without limits with a
 // table of at most DefaultTableBytes. The table starts with at most 256 KiB
 // and doubles whenever half full, up to its bound, so a small problem never
@@ -277,7 +286,7 @@ func (e *engine) solve() *Result {
 			firsts = append(firsts, q)
 		}
 	}
-	worst := (mover == e.def && level == LevelDies) || (mover == e.att && level == LevelLives)
+	worst := level.worstFor(mover, e.def)
 	// The question deciding a first move, and whether "yes" is a win for
 	// the side to move.
 	k, yesWins := int(level), true
@@ -529,10 +538,7 @@ func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]
 		e.maxNodes = userMax
 		e.resume() // a stop of the line's budget ends the line only
 	}()
-	for {
-		if d == 24 {
-			break
-		}
+	for d < 24 {
 		if e.stopped && d >= 2 { // the first two moves may be known (start, answers)
 			cut = true
 			break
