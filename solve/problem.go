@@ -67,6 +67,11 @@
 //	Ko, the defender needs ko threats (1): A1 but not A2.
 //	Dies (0): not A1.
 //
+// A chain holding a target stone that touches an empty point outside the
+// area can never be captured (nothing is ever played there): in A1-A3 the
+// defender has won as soon as one does, whatever follows (a target marked
+// by hand may have such a liberty from the start: at least seki).
+//
 // # Repetitions and the transposition table
 //
 // The repetition rule makes a result depend on the line that led to a

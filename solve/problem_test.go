@@ -87,13 +87,19 @@ func hardProblem(t *testing.T) *Problem {
 	if err != nil {
 		t.Skipf("test data missing: %v", err)
 	}
+	return problemFromSGF(t, data)
+}
+
+// problemFromSGF reads the problem of the first game in an SGF text.
+func problemFromSGF(tb testing.TB, data []byte) *Problem {
+	tb.Helper()
 	c, err := sgf.Parse(data)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	p, _, err := FromSGF(c.Games[0], -1, nil, goboard.Rules{})
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	return p
 }

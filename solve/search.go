@@ -129,12 +129,15 @@ type engine struct {
 	def, att goboard.Color
 	area     []goboard.Point
 	target   []goboard.Point
-	every    bool        // Problem.EveryStone
-	tgt      targetTrack // the target stones not captured, per depth
-	depth0   int         // the board's depth at the problem's position
-	rules    goboard.Rules
-	ben      *benson.Analyzer
-	tt       *table
+	every    bool // Problem.EveryStone
+	// gates are the points next to an empty point outside the area at
+	// the problem's position (see uncapturable).
+	gates  []goboard.Point
+	tgt    targetTrack // the target stones not captured, per depth
+	depth0 int         // the board's depth at the problem's position
+	rules  goboard.Rules
+	ben    *benson.Analyzer
+	tt     *table
 	// bensonCache holds Benson's verdict on the target per position.
 	bensonCache []uint64
 	libBuf      []goboard.Point
@@ -227,6 +230,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	for c := range e.history {
 		e.history[c] = make([]int32, p.Board.Area())
 	}
+	e.gates = gatePoints(p.Board, &p.Area, p.Defender)
 	// A power of two, like the table.
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
 	e.eyes = newEyeRule(p.Area, len(e.bensonCache))
@@ -437,15 +441,69 @@ func (e *engine) eyeLiberties(t goboard.Point) int {
 
 // terminal returns +1 if the current position is over and won by the
 // defender, -1 if over and won by the attacker, 0 if not over. (The end by
-// two passes is a property of the move, see gen.)
+// two passes is a property of the move, see gen.) In the questions where
+// the target's survival counts (A1-A3), a target that can never be
+// captured (uncapturable) has won.
 func (e *engine) terminal() int8 {
 	if !e.targetStands() {
 		return -1
+	}
+	if !e.q.alive && e.uncapturable() {
+		return 1
 	}
 	if e.passAlive() {
 		return 1
 	}
 	return 0
+}
+
+// gatePoints returns the points of b next to an empty point outside area
+// that can hold a stone of def: empty points of the area and def's stones
+// (an attacker's stone there can never be captured). No move is ever
+// played outside the area, so such a point stays empty and a chain with a
+// stone on a gate keeps a liberty for good.
+func gatePoints(b *goboard.Board, area *goboard.PointSet, def goboard.Color) []goboard.Point {
+	var gates []goboard.Point
+	for p := goboard.Point(0); int(p) < b.Area(); p++ {
+		if c := b.At(p); c != def && (c != goboard.Empty || !area.Has(p)) {
+			continue
+		}
+		for _, n := range b.Neighbors(p) {
+			if b.At(n) == goboard.Empty && !area.Has(n) {
+				gates = append(gates, p)
+				break
+			}
+		}
+	}
+	return gates
+}
+
+// uncapturable reports whether the target can never be captured: a chain
+// holding a standing target stone has a stone on a gate (gatePoints), so a
+// liberty no move can ever fill. With EveryStone it reports false (its
+// callers ask A4 only, where survival does not count).
+func (e *engine) uncapturable() bool {
+	if e.every {
+		return false
+	}
+	b := e.b
+	var heads goboard.PointSet // the defender's chains on gates
+	found := false
+	for _, g := range e.gates {
+		if b.At(g) == e.def {
+			heads.Add(b.ChainHead(g))
+			found = true
+		}
+	}
+	if !found {
+		return false
+	}
+	for _, t := range e.standing() {
+		if heads.Has(b.ChainHead(t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // terminalAt is terminal for the search's position at depth d, except
@@ -945,7 +1003,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		return 1, 1, 0, 0
 	}
 	n0 := e.nodes
-	if e.lifeDeferred(d) && e.passAlive() {
+	if e.lifeDeferred(d) && (!e.q.alive && e.uncapturable() || e.passAlive()) {
 		// The end of the game terminalAt did not test for: the
 		// position is terminal, its result is the same.
 		pn, dn = e.decided(true)

@@ -91,3 +91,66 @@ func TestDeferredLife(t *testing.T) {
 		t.Errorf("%d problems compared, %d searched differently: the test shows nothing", compared, differ)
 	}
 }
+
+// TestUncapturable checks the rule that a target chain with a liberty
+// outside the area can never be captured, so that the defender has won
+// questions A1-A3: where it holds (a marked target touching the outside,
+// a move joining the target to a chain that touches it) and where it does
+// not (an enclosed target, the alive question A4). TestAgainstReference
+// checks the rule's verdicts against plain minimax.
+func TestUncapturable(t *testing.T) {
+	load := func(s string) *Problem { return problemFromSGF(t, []byte(s)) }
+	terminals := func(e *engine) (got [5]int8) {
+		for k := 1; k <= 4; k++ {
+			e.setQuestion(k)
+			got[k] = e.terminal()
+		}
+		return got
+	}
+	survives := [5]int8{0, 1, 1, 1, 0}
+
+	// White's target is enclosed: no gate holds it.
+	enclosed := load("(;SZ[9]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])")
+	e := newQuestionEngine(enclosed)
+	if e.uncapturable() || terminals(e) != [5]int8{} {
+		t.Errorf("enclosed target: uncapturable %v, terminal %v", e.uncapturable(), terminals(e))
+	}
+	for _, g := range e.gates {
+		if e.b.At(g) == e.att {
+			t.Errorf("enclosed target: the attacker's stone at %s is a gate", e.b.Name(g))
+		}
+	}
+
+	// The wall marked as the target: it touches the outside.
+	wall := load("(;SZ[9]MA[ea]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])")
+	e = newQuestionEngine(wall)
+	if !e.uncapturable() || terminals(e) != survives {
+		t.Errorf("marked wall: uncapturable %v, terminal %v, want %v", e.uncapturable(), terminals(e), survives)
+	}
+	res, err := Solve(context.Background(), wall, Options{})
+	if err != nil || res.Level < LevelSeki {
+		t.Errorf("marked wall: level %v (%v), want seki or better", res.Level, err)
+	}
+
+	// White's B9-B8 joins the D9-D8 chain, which touches the outside of
+	// the area A9:D8, by C9.
+	join := load("(;SZ[9]LA[aa:db]MA[ba]PL[W]AB[ab][cb][ac][bc][cc]AW[ba][bb][da][db])")
+	e = newQuestionEngine(join)
+	if e.uncapturable() || terminals(e) != [5]int8{} {
+		t.Errorf("before the join: uncapturable %v, terminal %v", e.uncapturable(), terminals(e))
+	}
+	e.setQuestion(3)
+	if ok, _ := e.play(e.b.Point(2, 0), 0); !ok {
+		t.Fatal("C9 is illegal")
+	}
+	if !e.uncapturable() || terminals(e) != survives {
+		t.Errorf("after the join: uncapturable %v, terminal %v, want %v", e.uncapturable(), terminals(e), survives)
+	}
+	e.b.Undo()
+	if e.uncapturable() {
+		t.Error("the join taken back: still uncapturable")
+	}
+	if res, err := Solve(context.Background(), join, Options{}); err != nil || res.Level < LevelSeki {
+		t.Errorf("join: level %v (%v), want seki or better", res.Level, err)
+	}
+}
