@@ -250,7 +250,7 @@ func TestMainLine(t *testing.T) {
 	for range 300 {
 		probs = append(probs, randomProblem(rng, 6))
 	}
-	cut, lines, losing, answered, fullCut := 0, 0, 0, 0, 0
+	cut, lines, losing, answered, fullCut, sekiPasses := 0, 0, 0, 0, 0, 0
 	for i, p := range probs {
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
 		full, err := Solve(context.Background(), p, opt)
@@ -295,6 +295,19 @@ func TestMainLine(t *testing.T) {
 		if full.LineCut {
 			fullCut++
 		}
+		if full.Status == Seki {
+			// The side to move wins the line's question (seki is never
+			// the worst for it): it answers the loser's pass with a
+			// pass, the end of a seki, never with a filling move.
+			for j := 1; j+1 < len(full.Line); j += 2 {
+				if full.Line[j] == goboard.Pass {
+					sekiPasses++
+					if full.Line[j+1] != goboard.Pass {
+						t.Fatalf("problem %d: seki line %v answers a pass with a move\n%s", i, names(p.Board, full.Line), p.Board)
+					}
+				}
+			}
+		}
 		if len(short.Winning) == 0 && len(short.Refutations) > 0 {
 			// The loser to move: a failing first move and its answer
 			// (unless the eye rule proves the rest at once).
@@ -315,13 +328,13 @@ func TestMainLine(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d problems, %d lines cut by a one-node budget, %d with the loser to move (%d lines of two moves or more); %d lines cut with the full budget",
-		lines, cut, losing, answered, fullCut)
+	t.Logf("%d problems, %d lines cut by a one-node budget, %d with the loser to move (%d lines of two moves or more); %d lines cut with the full budget; %d passes answered in seki lines",
+		lines, cut, losing, answered, fullCut, sekiPasses)
 	if fullCut > lines/20 {
 		t.Fatalf("%d of %d lines said cut with the full budget", fullCut, lines)
 	}
-	if lines < 200 || cut < 50 || losing < 20 || answered < 10 {
-		t.Fatalf("too few problems: %d, %d lines cut", lines, cut)
+	if lines < 200 || cut < 50 || losing < 20 || answered < 10 || sekiPasses < 10 {
+		t.Fatalf("too few problems: %d, %d lines cut, %d passes answered in seki lines", lines, cut, sekiPasses)
 	}
 }
 

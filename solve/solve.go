@@ -397,7 +397,7 @@ func (e *engine) solve() *Result {
 				break
 			}
 		}
-		res.Line, res.LineCut = e.mainLine(k, start, answers)
+		res.Line, res.LineCut = e.mainLine(k, start, answers, res.Status == Seki)
 	}
 	if !e.noReasons {
 		e.explain(res, k)
@@ -520,8 +520,11 @@ func movesOf(kids []child) []goboard.Point {
 // question k, else a failing one, and the answer refuting each failing
 // first move; the line takes them where the budget runs out before its
 // first or second move is found again. cut reports a line stopped by its
-// budget or the search's limits (Result.LineCut).
-func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]goboard.Point) (line []goboard.Point, cut bool) {
+// budget or the search's limits (Result.LineCut). In the line of a seki
+// the winner answers a pass with a pass when that ends the game in its
+// favour (from the third move on): that is how a seki ends, where any
+// other winning move would only fill a point.
+func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]goboard.Point, seki bool) (line []goboard.Point, cut bool) {
 	b := e.b
 	e.setQuestion(k)
 	defWins, ok := e.ask(0)
@@ -545,9 +548,12 @@ func (e *engine) mainLine(k int, start goboard.Point, answers map[goboard.Point]
 		}
 		mover := b.ToPlay()
 		var q goboard.Point
-		if (mover == e.def) == defWins {
+		switch {
+		case seki && d >= 2 && e.passed[d] && (mover == e.def) == defWins && !e.q.alive == defWins:
+			q = goboard.Pass
+		case (mover == e.def) == defWins:
 			q = e.winningReply(d)
-		} else {
+		default:
 			q = e.stubbornReply(d, defWins)
 		}
 		switch {
