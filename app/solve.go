@@ -30,7 +30,11 @@ func (u *UI) problemWords(p *solve.Problem) string {
 	} else if _, ok, _ := solve.MarkedArea(u.doc.Root(), p.Board, p.Target); ok {
 		area = "the area marked in the file (SL or SQ)"
 	}
-	return fmt.Sprintf("Target: %d %s stones; %d empty points in %s.", len(p.Target), p.Defender.Name(), len(p.EmptyArea()), area)
+	words := fmt.Sprintf("Target: %d %s stones; %d empty points in %s.", len(p.Target), p.Defender.Name(), len(p.EmptyArea()), area)
+	if p.TouchesOutside() {
+		words += " The target touches an empty point outside the area: it can never be captured (at least seki)."
+	}
+	return words
 }
 
 // areaDialog asks for the problem's area as a rectangle in SGF or board

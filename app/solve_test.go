@@ -103,6 +103,30 @@ func TestSolveMarksAndVerdict(t *testing.T) {
 	}
 }
 
+// TestSolveTouchesOutside checks that the Solve tab says when the target
+// touches the outside of the area (it can never be captured), and only then.
+func TestSolveTouchesOutside(t *testing.T) {
+	const words = "it can never be captured"
+	for _, c := range []struct {
+		sgf  string
+		says bool
+	}{
+		{straightThree, false},
+		{"(;FF[4]GM[1]SZ[19]PL[W]MA[ea]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", true},
+	} {
+		u, q := newSolveUI(t, c.sgf)
+		u.solveCommand()
+		q.wait(t, u)
+		got := u.solver.verdict.Text
+		if strings.Contains(got, words) != c.says {
+			t.Errorf("%s: verdict %q, saying %q: %v", c.sgf, got, words, c.says)
+		}
+		if c.says && !strings.HasPrefix(got, "White to play: Black lives in seki with B19 (unique).") {
+			t.Errorf("%s: verdict %q", c.sgf, got)
+		}
+	}
+}
+
 func TestSolveWithoutTarget(t *testing.T) {
 	u, q := newSolveUI(t, "(;SZ[9])")
 	u.solveCommand()

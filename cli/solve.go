@@ -40,12 +40,15 @@ type solveJSON struct {
 	Line    []string          `json:"line"`
 	// LineCut is true when the line stops short because its searches ran
 	// out of their budget (solve.Result.LineCut).
-	LineCut    bool     `json:"lineCut,omitempty"`
-	Target     []string `json:"target"`
-	Area       []string `json:"area"`
-	Nodes      int64    `json:"nodes"`
-	Seconds    float64  `json:"seconds"`
-	TableBytes int      `json:"tableBytes"`
+	LineCut bool     `json:"lineCut,omitempty"`
+	Target  []string `json:"target"`
+	// TouchesOutside is true when a target chain touches an empty point
+	// outside the area: it can never be captured (solve.Problem.TouchesOutside).
+	TouchesOutside bool     `json:"touchesOutside,omitempty"`
+	Area           []string `json:"area"`
+	Nodes          int64    `json:"nodes"`
+	Seconds        float64  `json:"seconds"`
+	TableBytes     int      `json:"tableBytes"`
 }
 
 // refutationResult is the result after a failing first move: "lives",
@@ -168,6 +171,7 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 		Line:              movesSGF(g, res.Line),
 		LineCut:           res.LineCut,
 		Target:            sgfPoints(g, p.Target),
+		TouchesOutside:    p.TouchesOutside(),
 		Area:              sgfPoints(g, p.EmptyArea()),
 		Nodes:             res.Nodes,
 		Seconds:           res.Elapsed.Seconds(),
@@ -247,12 +251,18 @@ func progressReporter(w io.Writer, def goboard.Color) func(solve.Progress) {
 	}
 }
 
+// outsideWords says what a target touching the outside of the area means.
+const outsideWords = "The target touches an empty point outside the area: it can never be captured (at least seki)."
+
 // writeSolveText writes the problem and its answer as text.
 func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	g := p.Board.Geometry
 	ew := &errWriter{w: w}
 	ew.printf("%s", diagram(p))
 	ew.printf("Defender: %s (%d target stones, %d empty points in the area)\n", res.Defender.Name(), len(p.Target), len(p.EmptyArea()))
+	if p.TouchesOutside() {
+		ew.printf("%s\n", outsideWords)
+	}
 	ew.printf("%s\n", res.Verdict(p.Board.Geometry))
 	for _, r := range res.Refutations {
 		why := ""

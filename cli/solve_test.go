@@ -19,7 +19,7 @@ func normaliseSolve(s string) string {
 }
 
 func TestSolveGolden(t *testing.T) {
-	files := []string{"../solve/testdata/straight-three.sgf", "../solve/testdata/bulky-five.sgf", "testdata/solve-seki.sgf"}
+	files := []string{"../solve/testdata/straight-three.sgf", "../solve/testdata/bulky-five.sgf", "testdata/solve-seki.sgf", "testdata/solve-outside.sgf"}
 	for _, f := range files {
 		if _, err := os.Stat(f); err != nil {
 			t.Skipf("test data missing: %v", err)

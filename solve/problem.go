@@ -426,6 +426,13 @@ func defaultDefender(b *goboard.Board, area *goboard.PointSet) goboard.Color {
 // Attacker returns the defender's opponent.
 func (p *Problem) Attacker() goboard.Color { return p.Defender.Opponent() }
 
+// TouchesOutside reports whether a target chain touches an empty point
+// outside the area at the problem's position. Nothing is ever played there,
+// so the target can never be captured: it lives at least in seki.
+func (p *Problem) TouchesOutside() bool {
+	return onGate(p.Board, gatePoints(p.Board, &p.Area, p.Defender), p.Defender, p.Target)
+}
+
 // EmptyArea returns the empty points of the area in point order.
 func (p *Problem) EmptyArea() []goboard.Point {
 	var out []goboard.Point

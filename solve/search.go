@@ -483,14 +483,16 @@ func gatePoints(b *goboard.Board, area *goboard.PointSet, def goboard.Color) []g
 // liberty no move can ever fill. With EveryStone it reports false (its
 // callers ask A4 only, where survival does not count).
 func (e *engine) uncapturable() bool {
-	if e.every {
-		return false
-	}
-	b := e.b
-	var heads goboard.PointSet // the defender's chains on gates
+	return !e.every && onGate(e.b, e.gates, e.def, e.standing())
+}
+
+// onGate reports whether a chain holding one of the stones of def in
+// stones has a stone on one of gates.
+func onGate(b *goboard.Board, gates []goboard.Point, def goboard.Color, stones []goboard.Point) bool {
+	var heads goboard.PointSet // the chains of def on gates
 	found := false
-	for _, g := range e.gates {
-		if b.At(g) == e.def {
+	for _, g := range gates {
+		if b.At(g) == def {
 			heads.Add(b.ChainHead(g))
 			found = true
 		}
@@ -498,8 +500,8 @@ func (e *engine) uncapturable() bool {
 	if !found {
 		return false
 	}
-	for _, t := range e.standing() {
-		if heads.Has(b.ChainHead(t)) {
+	for _, t := range stones {
+		if b.At(t) == def && heads.Has(b.ChainHead(t)) {
 			return true
 		}
 	}
