@@ -58,17 +58,19 @@ type refutationResult struct {
 	KoThreatsNeededBy string `json:"koThreatsNeededBy,omitempty"`
 }
 
-// Solve runs "lifeline solve [--json] [--move N] [--area RECT] [--max-nodes
-// N] [--timeout D] [--progress] FILE|-": it reads the life-and-death problem of the first
-// game in the SGF file (the position after --move N moves of the main line,
-// by default solve.ProblemMoves': a problem file's setup before its answers,
-// a game record's end) and prints the proven answer.
+// Solve runs "lifeline solve [--json] [--game N] [--move N] [--area RECT]
+// [--max-nodes N] [--timeout D] [--progress] FILE|-": it reads the
+// life-and-death problem of the first game in the SGF file (the Nth with
+// --game N; the position after --move N moves of the main line, by default
+// solve.ProblemMoves': a problem file's setup before its answers, a game
+// record's end) and prints the proven answer.
 func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := newFlagSet("solve", "[--json] [--move N] [--area RECT] [--max-nodes N] [--timeout D] [--progress] FILE|-",
+	fset := newFlagSet("solve", "[--json] [--game N] [--move N] [--area RECT] [--max-nodes N] [--timeout D] [--progress] FILE|-",
 		"Solves the life-and-death problem of an SGF file: the target (stones marked MA, or the\n"+
 			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
 			"winning first move and the refutation of every other one.", stderr)
 	asJSON := fset.Bool("json", false, "print the answer as JSON")
+	gameNo := fset.Int("game", 1, "solve the problem of the `N`th game of a collection (numbered from 1, as info lists them)")
 	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
 	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
@@ -92,13 +94,22 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lifeline solve: --max-nodes and --timeout must not be negative\n")
 		return exitUsage
 	}
+	if *gameNo < 1 {
+		fmt.Fprintf(stderr, "lifeline solve: --game %d: want a game number of 1 or more\n", *gameNo)
+		return exitUsage
+	}
 	if len(c.Games) == 0 {
 		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
 		return exitError
 	}
+	if *gameNo > len(c.Games) {
+		fmt.Fprintf(stderr, "lifeline: %s: --game %d: the file holds %d games\n", name, *gameNo, len(c.Games))
+		return exitError
+	}
+	game := c.Games[*gameNo-1]
 	var area *solve.Rect
 	if *areaFlag != "" {
-		w, h, err := sgf.BoardSize(c.Games[0])
+		w, h, err := sgf.BoardSize(game)
 		if err != nil {
 			fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
 			return exitError
@@ -110,7 +121,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		area = &r
 	}
-	p, warnings, err := solve.FromSGF(c.Games[0], *move, area, goboard.Rules{})
+	p, warnings, err := solve.FromSGF(game, *move, area, goboard.Rules{})
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
 	}

@@ -77,6 +77,8 @@ func TestSolveErrors(t *testing.T) {
 		{"no file", []string{}, "", exitUsage, "want exactly one"},
 		{"marks of both colours", []string{"-"}, "(;SZ[5]AB[ba][ab]AW[ee]MA[ba][ee])", exitError, "both colours"},
 		{"bad LA", []string{"-"}, "(;SZ[5]AB[aa]LA[zz])", exitError, "LA"},
+		{"game 0", []string{"--game", "0", "-"}, "(;SZ[5]AB[aa])", exitUsage, "--game 0"},
+		{"game past the end", []string{"--game", "3", "-"}, "(;SZ[5]AB[aa])(;SZ[5]AB[aa])", exitError, "holds 2 games"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -110,6 +112,34 @@ func TestSolveAreaNotations(t *testing.T) {
 	}
 	if outs[0] != outs[1] || outs[0] != outs[2] {
 		t.Errorf("answers differ: %q", outs)
+	}
+}
+
+// TestSolveGame solves each problem of a collection with --game: the
+// second game's problem, not the first's.
+func TestSolveGame(t *testing.T) {
+	const collection = "(;SZ[9]PL[B]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])" +
+		"(;SZ[9]PL[W]AB[fa][fb][ac][bc][cc][dc][ec][fc]AW[ea][eb][ab][bb][cb][db])"
+	for _, c := range []struct {
+		args    []string
+		result  string
+		winning string
+	}{
+		{[]string{"--json", "-"}, "dies", "[ba]"},
+		{[]string{"--json", "--game", "1", "-"}, "dies", "[ba]"},
+		{[]string{"--json", "--game", "2", "-"}, "lives", "[ba ca]"},
+	} {
+		var out, errb bytes.Buffer
+		if code := Solve(c.args, strings.NewReader(collection), &out, &errb); code != exitOK {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errb.String())
+		}
+		var res solveJSON
+		if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+			t.Fatal(err)
+		}
+		if res.Result != c.result || fmt.Sprint(res.WinningMoves) != c.winning {
+			t.Errorf("%v: %s with %v, want %s with %s", c.args, res.Result, res.WinningMoves, c.result, c.winning)
+		}
 	}
 }
 
