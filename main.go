@@ -5,10 +5,10 @@
 // Usage:
 //
 //	lifeline [FILE.sgf]                 open the window (no file: the sample problem)
-//	lifeline analyze [--json] [--move N] [--suicide] [FILE|-]
+//	lifeline analyze [--json] [--game N] [--move N] [--suicide] [FILE|-]
 //	lifeline info [--json] FILE|-
 //	lifeline fmt [-w] [--lossy] FILE|-
-//	lifeline render [--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
+//	lifeline render [--svg] [--game N] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
 //	lifeline solve [--json] [--game N] [--move N] [--area RECT] [--max-nodes N] [--timeout D] [--progress] FILE|-
 //	lifeline gtp
 //	lifeline help | --help | --version
@@ -225,13 +225,13 @@ func crashReport(r any, stack []byte, args []string) (string, error) {
 func usage(w io.Writer, cmds []command) {
 	fmt.Fprint(w, `usage:
   lifeline [FILE.sgf]                  open the window (no file: the sample problem)
-  lifeline analyze [--json] [--move N] [--suicide] [FILE|-]
+  lifeline analyze [--json] [--game N] [--move N] [--suicide] [FILE|-]
                                        show the pass-alive chains and safe points of a position
   lifeline info [--json] FILE|-        print the game information of an SGF file
   lifeline fmt [-w] [--lossy] FILE|-   write an SGF file as canonical FF[4] UTF-8 SGF
                                        (-w: rewrite FILE in place, atomically, if it parses and
                                        nothing would be lost; --lossy: even if something would)
-  lifeline render [--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
+  lifeline render [--svg] [--game N] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
                                        draw the position with its overlay as PNG (or SVG)
   lifeline solve [--json] [--game N] [--move N] [--area RECT] [--max-nodes N] [--timeout D] [--progress] FILE|-
                                        solve a life-and-death problem: lives, seki, dies or ko,

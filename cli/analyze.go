@@ -107,17 +107,18 @@ type colorJSON struct {
 // of the shared games stays well under a quarter of a second).
 const cliNodeLimit = 25000
 
-// Analyze runs "lifeline analyze [--json] [--move N] [--suicide] [FILE|-]":
-// it builds the position after the first N moves of the main line of the
-// first game in the SGF file (standard input for "-", the embedded sample
-// problem with no argument), finds its pass-alive chains and safe points
-// with Benson's algorithm, and prints them as a diagram with tables or, with
-// --json, as one JSON object.
+// Analyze runs "lifeline analyze [--json] [--game N] [--move N] [--suicide]
+// [FILE|-]": it builds the position after the first N moves of the main
+// line of the first game (the Nth with --game N) in the SGF file (standard
+// input for "-", the embedded sample problem with no argument), finds its
+// pass-alive chains and safe points with Benson's algorithm, and prints them
+// as a diagram with tables or, with --json, as one JSON object.
 func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := newFlagSet("analyze", "[--json] [--move N] [--suicide] [FILE|-]",
+	fset := newFlagSet("analyze", "[--json] [--game N] [--move N] [--suicide] [FILE|-]",
 		"Shows the unconditionally alive (pass-alive) chains and safe points of a position\n"+
 			"(the end of the main line, or after --move N moves; no FILE: the sample problem).", stderr)
 	asJSON := fset.Bool("json", false, "print the analysis as JSON")
+	gameNo := fset.Int("game", 1, gameFlagUsage)
 	move := fset.Int("move", -1, "analyse the position after the first `N` moves of the main line (default: its end)")
 	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal")
 	if len(args) == 0 || onlyFlags(fset, args) {
@@ -127,7 +128,7 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	pos, res, name, code := analyzedPosition("analyze", file, stdin, stderr, *move, *suicide)
+	pos, res, name, code := analyzedPosition("analyze", file, stdin, stderr, *gameNo, *move, *suicide)
 	if code != exitOK {
 		return code
 	}
@@ -151,12 +152,12 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// analyzedPosition (for command cmd) reads the first game of file (standard input for "-",
-// the sample problem for ""), replays the first move moves of its main line
+// analyzedPosition (for command cmd) reads game number game (from 1) of
+// file (standard input for "-", the sample problem for ""), replays the first move moves of its main line
 // (all for -1) and analyses the position. It prints the reader's warnings
 // and any error, and returns the name to use in messages, or an exit code
 // other than exitOK on failure.
-func analyzedPosition(cmd, file string, stdin io.Reader, stderr io.Writer, move int, suicide bool) (*replay.Position, *benson.Result, string, int) {
+func analyzedPosition(cmd, file string, stdin io.Reader, stderr io.Writer, game, move int, suicide bool) (*replay.Position, *benson.Result, string, int) {
 	var c *sgf.Collection
 	var name string
 	var err error
@@ -171,16 +172,16 @@ func analyzedPosition(cmd, file string, stdin io.Reader, stderr io.Writer, move 
 		return nil, nil, name, exitError
 	}
 	printWarnings(stderr, name, c.Warnings)
-	if len(c.Games) == 0 {
-		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
-		return nil, nil, name, exitError
+	root, code := gameOf(cmd, name, c, game, stderr)
+	if code != exitOK {
+		return nil, nil, name, code
 	}
 	if move < -1 {
 		fmt.Fprintf(stderr, "lifeline %s: --move %d: want a move number of 0 or more\n", cmd, move)
 		return nil, nil, name, exitUsage
 	}
 	rules := goboard.Rules{AllowSuicide: suicide}
-	pos, err := replay.MainLine(c.Games[0], move, rules)
+	pos, err := replay.MainLine(root, move, rules)
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
 		return nil, nil, name, exitError

@@ -127,6 +127,45 @@ func TestAnalyzeErrors(t *testing.T) {
 	}
 }
 
+// TestGameFlag reads the second game of a collection with analyze and
+// render, and checks --game's errors.
+func TestGameFlag(t *testing.T) {
+	const two = "(;FF[4]SZ[9])(;FF[4]SZ[13])"
+	for _, c := range []struct {
+		args  []string
+		code  int
+		width int
+		msg   string
+	}{
+		{[]string{"--json", "-"}, exitOK, 9, ""},
+		{[]string{"--json", "--game", "2", "-"}, exitOK, 13, ""},
+		{[]string{"--json", "--game", "0", "-"}, exitUsage, 0, "--game 0"},
+		{[]string{"--json", "--game", "3", "-"}, exitError, 0, "holds 2 games"},
+	} {
+		var out, errb bytes.Buffer
+		code := Analyze(c.args, strings.NewReader(two), &out, &errb)
+		if code != c.code || !strings.Contains(errb.String(), c.msg) {
+			t.Fatalf("analyze %v: exit %d, %q; want %d and %q", c.args, code, errb.String(), c.code, c.msg)
+		}
+		if code != exitOK {
+			continue
+		}
+		var got analysisJSON
+		if err := json.Unmarshal(out.Bytes(), &got); err != nil || got.Width != c.width {
+			t.Errorf("analyze %v: %v, width %d, want %d", c.args, err, got.Width, c.width)
+		}
+	}
+	var out9, out13, errb bytes.Buffer
+	if Render([]string{"--svg", "--coords", "-"}, strings.NewReader(two), &out9, &errb) != exitOK ||
+		Render([]string{"--svg", "--coords", "--game", "2", "-"}, strings.NewReader(two), &out13, &errb) != exitOK {
+		t.Fatalf("render: %s", errb.String())
+	}
+	// 13x13 has a column N that 9x9 has not.
+	if strings.Contains(out9.String(), ">N<") || !strings.Contains(out13.String(), ">N<") {
+		t.Errorf("render --game 2 did not draw the 13x13 board")
+	}
+}
+
 // TestAnalyzeAnchors checks the anchor positions through the command line.
 func TestAnalyzeAnchors(t *testing.T) {
 	corpus.Run(t, corpus.Anchors, func(t *testing.T, s corpus.Set) {

@@ -101,3 +101,25 @@ func printWarnings(stderr io.Writer, name string, warnings []string) {
 		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
 	}
 }
+
+// gameFlagUsage is the help of the --game flag of the commands that read
+// one game of a collection.
+const gameFlagUsage = "read the `N`th game of a collection (numbered from 1, as info lists them)"
+
+// gameOf returns game n (numbered from 1) of c, read from name, for
+// command cmd; otherwise it prints why there is none and returns the exit
+// code.
+func gameOf(cmd, name string, c *sgf.Collection, n int, stderr io.Writer) (sgf.Node, int) {
+	switch {
+	case n < 1:
+		fmt.Fprintf(stderr, "lifeline %s: --game %d: want a game number of 1 or more\n", cmd, n)
+		return sgf.Node{}, exitUsage
+	case len(c.Games) == 0:
+		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
+		return sgf.Node{}, exitError
+	case n > len(c.Games):
+		fmt.Fprintf(stderr, "lifeline: %s: --game %d: the file holds %d games\n", name, n, len(c.Games))
+		return sgf.Node{}, exitError
+	}
+	return c.Games[n-1], exitOK
+}

@@ -11,17 +11,18 @@ import (
 	"lifeline/widgets"
 )
 
-// Render runs "lifeline render [--svg] [--move N] [--size PX] [--coords]
-// [--suicide] [-o OUT] [FILE|-]": it draws the position that "lifeline
-// analyze" would analyse as the window shows it (stones, pass-alive squares,
+// Render runs "lifeline render [--svg] [--game N] [--move N] [--size PX]
+// [--coords] [--suicide] [-o OUT] [FILE|-]": it draws the position that
+// "lifeline analyze" would analyse as the window shows it (stones, pass-alive squares,
 // safe points) into a PNG image or, with --svg (or an OUT ending in .svg), an
 // SVG document, whose longer side is PX pixels. The image goes to OUT
 // (written atomically) or to standard output.
 func Render(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := newFlagSet("render", "[--svg] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]",
+	fset := newFlagSet("render", "[--svg] [--game N] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]",
 		"Draws a position with its pass-alive stones and safe points as a PNG (or SVG) image\n"+
 			"(the end of the main line, or after --move N moves; no FILE: the sample problem).", stderr)
 	asSVG := fset.Bool("svg", false, "write SVG instead of PNG (the default when OUT ends in .svg)")
+	gameNo := fset.Int("game", 1, gameFlagUsage)
 	move := fset.Int("move", -1, "draw the position after the first `N` moves of the main line (default: its end)")
 	size := fset.Int("size", 600, fmt.Sprintf("the image's longer side in `PX` pixels (%d to %d)", widgets.MinImageSize, widgets.MaxImageSize))
 	coords := fset.Bool("coords", false, "draw the coordinates around the board")
@@ -38,7 +39,7 @@ func Render(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lifeline render: --size %d: want %d to %d pixels\n", *size, widgets.MinImageSize, widgets.MaxImageSize)
 		return exitUsage
 	}
-	pos, res, name, code := analyzedPosition("render", file, stdin, stderr, *move, *suicide)
+	pos, res, name, code := analyzedPosition("render", file, stdin, stderr, *gameNo, *move, *suicide)
 	if code != exitOK {
 		return code
 	}

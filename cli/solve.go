@@ -70,7 +70,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
 			"winning first move and the refutation of every other one.", stderr)
 	asJSON := fset.Bool("json", false, "print the answer as JSON")
-	gameNo := fset.Int("game", 1, "solve the problem of the `N`th game of a collection (numbered from 1, as info lists them)")
+	gameNo := fset.Int("game", 1, gameFlagUsage)
 	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
 	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
@@ -94,19 +94,10 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lifeline solve: --max-nodes and --timeout must not be negative\n")
 		return exitUsage
 	}
-	if *gameNo < 1 {
-		fmt.Fprintf(stderr, "lifeline solve: --game %d: want a game number of 1 or more\n", *gameNo)
-		return exitUsage
+	game, code := gameOf("solve", name, c, *gameNo, stderr)
+	if code != exitOK {
+		return code
 	}
-	if len(c.Games) == 0 {
-		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
-		return exitError
-	}
-	if *gameNo > len(c.Games) {
-		fmt.Fprintf(stderr, "lifeline: %s: --game %d: the file holds %d games\n", name, *gameNo, len(c.Games))
-		return exitError
-	}
-	game := c.Games[*gameNo-1]
 	var area *solve.Rect
 	if *areaFlag != "" {
 		w, h, err := sgf.BoardSize(game)
