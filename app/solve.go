@@ -32,7 +32,7 @@ func (u *UI) problemWords(p *solve.Problem) string {
 	}
 	words := fmt.Sprintf("Target: %d %s stones; %d empty points in %s.", len(p.Target), p.Defender.Name(), len(p.EmptyArea()), area)
 	if p.TouchesOutside() {
-		words += " The target touches an empty point outside the area: it can never be captured (at least seki)."
+		words += " " + solve.TouchesOutsideWords
 	}
 	return words
 }

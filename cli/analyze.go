@@ -153,10 +153,10 @@ func Analyze(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // analyzedPosition (for command cmd) reads game number game (from 1) of
-// file (standard input for "-", the sample problem for ""), replays the first move moves of its main line
-// (all for -1) and analyses the position. It prints the reader's warnings
-// and any error, and returns the name to use in messages, or an exit code
-// other than exitOK on failure.
+// file (standard input for "-", the sample problem for ""), replays the
+// first move moves of its main line (all for -1) and analyses the position.
+// It prints the reader's warnings and any error, and returns the name to
+// use in messages, or an exit code other than exitOK on failure.
 func analyzedPosition(cmd, file string, stdin io.Reader, stderr io.Writer, game, move int, suicide bool) (*replay.Position, *benson.Result, string, int) {
 	var c *sgf.Collection
 	var name string

@@ -253,9 +253,6 @@ func progressReporter(w io.Writer, def goboard.Color) func(solve.Progress) {
 	}
 }
 
-// outsideWords says what a target touching the outside of the area means.
-const outsideWords = "The target touches an empty point outside the area: it can never be captured (at least seki)."
-
 // writeSolveText writes the problem and its answer as text.
 func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	g := p.Board.Geometry
@@ -263,7 +260,7 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 	ew.printf("%s", diagram(p))
 	ew.printf("Defender: %s (%d target stones, %d empty points in the area)\n", res.Defender.Name(), len(p.Target), len(p.EmptyArea()))
 	if p.TouchesOutside() {
-		ew.printf("%s\n", outsideWords)
+		ew.printf("%s\n", solve.TouchesOutsideWords)
 	}
 	ew.printf("%s\n", res.Verdict(p.Board.Geometry))
 	for _, r := range res.Refutations {

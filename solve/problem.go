@@ -428,10 +428,14 @@ func (p *Problem) Attacker() goboard.Color { return p.Defender.Opponent() }
 
 // TouchesOutside reports whether a target chain touches an empty point
 // outside the area at the problem's position. Nothing is ever played there,
-// so the target can never be captured: it lives at least in seki.
+// so the target can never be captured: it lives at least in seki
+// (TouchesOutsideWords says so).
 func (p *Problem) TouchesOutside() bool {
 	return onGate(p.Board, gatePoints(p.Board, &p.Area, p.Defender), p.Defender, p.Target)
 }
+
+// TouchesOutsideWords says in words what TouchesOutside means.
+const TouchesOutsideWords = "The target touches an empty point outside the area: it can never be captured (at least seki)."
 
 // EmptyArea returns the empty points of the area in point order.
 func (p *Problem) EmptyArea() []goboard.Point {

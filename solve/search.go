@@ -1005,7 +1005,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		return 1, 1, 0, 0
 	}
 	n0 := e.nodes
-	if e.lifeDeferred(d) && (!e.q.alive && e.uncapturable() || e.passAlive()) {
+	if e.lifeDeferred(d) && e.terminal() > 0 {
 		// The end of the game terminalAt did not test for: the
 		// position is terminal, its result is the same.
 		pn, dn = e.decided(true)
