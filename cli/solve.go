@@ -6,8 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 
 	"lifeline/goboard"
@@ -49,6 +52,9 @@ type solveJSON struct {
 	Nodes          int64    `json:"nodes"`
 	Seconds        float64  `json:"seconds"`
 	TableBytes     int      `json:"tableBytes"`
+	// Interrupted is true when an interrupt (SIGINT, Ctrl-C) or SIGTERM
+	// stopped the search: the answer is what it proved until then.
+	Interrupted bool `json:"interrupted,omitempty"`
 }
 
 // refutationResult is the result after a failing first move: "lives",
@@ -127,21 +133,57 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *progress {
 		opt.Progress = progressReporter(stderr, p.Defender)
 	}
-	res, err := solve.Solve(context.Background(), p, opt)
+	ctx, stopSignals := interruptible()
+	res, err := solve.Solve(ctx, p, opt)
+	sig := stopSignals()
 	if err != nil && res == nil {
 		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
 		return exitError
 	}
+	// A signal that came after the search ended interrupted nothing.
+	interrupted := sig != nil && err != nil
 	if *asJSON {
-		err = writeSolveJSON(stdout, p, res)
+		err = writeSolveJSON(stdout, p, res, interrupted)
 	} else {
-		err = writeSolveText(stdout, p, res)
+		err = writeSolveText(stdout, p, res, interrupted)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: solve: writing output: %v\n", err)
 		return exitError
 	}
+	if s, ok := sig.(syscall.Signal); ok && interrupted {
+		return 128 + int(s) // as a shell reports a command a signal ended: 130 for SIGINT, 143 for SIGTERM
+	}
 	return exitOK
+}
+
+// interruptible returns a context that the first interrupt (SIGINT, Ctrl-C)
+// or SIGTERM cancels, so that a long search stops and prints what it has
+// proven instead of dying with it, and a function that ends the signals'
+// capture and returns the signal that came, nil if none. A second signal
+// ends the program at once, as usual.
+func interruptible() (context.Context, func() os.Signal) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancel(context.Background())
+	got := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	go func() {
+		defer close(got)
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs) // the next signal ends the program
+			got <- s
+			cancel()
+		case <-done:
+		}
+	}()
+	return ctx, func() os.Signal {
+		close(done)
+		signal.Stop(sigs)
+		cancel()
+		return <-got
+	}
 }
 
 // moveSGF returns a move in SGF notation, "" for a pass.
@@ -160,7 +202,9 @@ func movesSGF(g goboard.Geometry, pts []goboard.Point) []string {
 	return out
 }
 
-func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
+// writeSolveJSON writes the answer as JSON; interrupted says that a signal
+// stopped the search.
+func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, interrupted bool) error {
 	g := p.Board.Geometry
 	out := solveJSON{
 		ToPlay:            res.ToPlay.String(),
@@ -178,6 +222,7 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result) error {
 		Nodes:             res.Nodes,
 		Seconds:           res.Elapsed.Seconds(),
 		TableBytes:        res.TableBytes,
+		Interrupted:       interrupted,
 	}
 	if res.Status == solve.Ko {
 		out.KoThreatsNeededBy = res.KoThreats.String()
@@ -253,8 +298,9 @@ func progressReporter(w io.Writer, def goboard.Color) func(solve.Progress) {
 	}
 }
 
-// writeSolveText writes the problem and its answer as text.
-func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
+// writeSolveText writes the problem and its answer as text; interrupted
+// says that a signal stopped the search.
+func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result, interrupted bool) error {
 	g := p.Board.Geometry
 	ew := &errWriter{w: w}
 	ew.printf("%s", diagram(p))
@@ -263,6 +309,9 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result) error {
 		ew.printf("%s\n", solve.TouchesOutsideWords)
 	}
 	ew.printf("%s\n", res.Verdict(p.Board.Geometry))
+	if interrupted {
+		ew.printf("Interrupted: the search stopped at a signal; the answer is what it had proven.\n")
+	}
 	for _, r := range res.Refutations {
 		why := ""
 		if r.Reason != "" {
