@@ -49,9 +49,11 @@ type solveJSON struct {
 	// outside the area: it can never be captured (solve.Problem.TouchesOutside).
 	TouchesOutside bool     `json:"touchesOutside,omitempty"`
 	Area           []string `json:"area"`
-	Nodes          int64    `json:"nodes"`
-	Seconds        float64  `json:"seconds"`
-	TableBytes     int      `json:"tableBytes"`
+	// Suicide is true with --suicide: suicide was legal in the search.
+	Suicide    bool    `json:"suicide,omitempty"`
+	Nodes      int64   `json:"nodes"`
+	Seconds    float64 `json:"seconds"`
+	TableBytes int     `json:"tableBytes"`
 	// Interrupted is true when an interrupt (SIGINT, Ctrl-C) or SIGTERM
 	// stopped the search: the answer is what it proved until then.
 	Interrupted bool `json:"interrupted,omitempty"`
@@ -65,13 +67,13 @@ type refutationResult struct {
 }
 
 // Solve runs "lifeline solve [--json] [--game N] [--move N] [--area RECT]
-// [--max-nodes N] [--timeout D] [--progress] FILE|-": it reads the
+// [--suicide] [--max-nodes N] [--timeout D] [--progress] FILE|-": it reads the
 // life-and-death problem of the first game in the SGF file (the Nth with
 // --game N; the position after --move N moves of the main line, by default
 // solve.ProblemMoves': a problem file's setup before its answers, a game
 // record's end) and prints the proven answer.
 func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := newFlagSet("solve", "[--json] [--game N] [--move N] [--area RECT] [--max-nodes N] [--timeout D] [--progress] FILE|-",
+	fset := newFlagSet("solve", "[--json] [--game N] [--move N] [--area RECT] [--suicide] [--max-nodes N] [--timeout D] [--progress] FILE|-",
 		"Solves the life-and-death problem of an SGF file: the target (stones marked MA, or the\n"+
 			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
 			"winning first move and the refutation of every other one.", stderr)
@@ -79,6 +81,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	gameNo := fset.Int("game", 1, gameFlagUsage)
 	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
 	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
+	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal (the search's moves and the file's)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
 	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit)")
 	progress := fset.Bool("progress", false, "report the search's progress on standard error: nodes, depth and time about once a\nsecond, and the result as soon as it is proven, with the first moves decided")
@@ -118,7 +121,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		area = &r
 	}
-	p, warnings, err := solve.FromSGF(game, *move, area, goboard.Rules{})
+	p, warnings, err := solve.FromSGF(game, *move, area, goboard.Rules{AllowSuicide: *suicide})
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
 	}
@@ -219,6 +222,7 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, interrupte
 		Target:            sgfPoints(g, p.Target),
 		TouchesOutside:    p.TouchesOutside(),
 		Area:              sgfPoints(g, p.EmptyArea()),
+		Suicide:           p.Board.Rules().AllowSuicide,
 		Nodes:             res.Nodes,
 		Seconds:           res.Elapsed.Seconds(),
 		TableBytes:        res.TableBytes,
@@ -307,6 +311,9 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result, interrupte
 	ew.printf("Defender: %s (%d target stones, %d empty points in the area)\n", res.Defender.Name(), len(p.Target), len(p.EmptyArea()))
 	if p.TouchesOutside() {
 		ew.printf("%s\n", solve.TouchesOutsideWords)
+	}
+	if p.Board.Rules().AllowSuicide {
+		ew.printf("Suicide is legal.\n")
 	}
 	ew.printf("%s\n", res.Verdict(p.Board.Geometry))
 	if interrupted {

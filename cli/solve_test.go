@@ -143,6 +143,47 @@ func TestSolveGame(t *testing.T) {
 	}
 }
 
+// TestSolveSuicide solves a problem under both rules: --suicide reaches the
+// search (Benson's test then asks more of a vital region, and Black's pass
+// no longer makes the target pass-alive) and is said in the output.
+func TestSolveSuicide(t *testing.T) {
+	const file = "testdata/solve-suicide.sgf"
+	if _, err := os.Stat(file); err != nil {
+		t.Skipf("test data missing: %v", err)
+	}
+	for _, c := range []struct {
+		args    []string
+		winning string
+		suicide bool
+	}{
+		{[]string{"--json", file}, "[ bb bd cd]", false},
+		{[]string{"--json", "--suicide", file}, "[bb bd cd]", true},
+	} {
+		var out, errb bytes.Buffer
+		if code := Solve(c.args, nil, &out, &errb); code != exitOK {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errb.String())
+		}
+		var res solveJSON
+		if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+			t.Fatal(err)
+		}
+		if res.Result != "lives" || fmt.Sprint(res.WinningMoves) != c.winning || res.Suicide != c.suicide {
+			t.Errorf("%v: %s with %v, suicide %v; want lives with %s, suicide %v", c.args, res.Result, res.WinningMoves, res.Suicide, c.winning, c.suicide)
+		}
+		if c.suicide && res.RefutationResults[""].Result != "seki" {
+			t.Errorf("%v: the pass's result %v, want seki", c.args, res.RefutationResults[""])
+		}
+	}
+	code, out, errs := run(Solve, "", "--suicide", file)
+	if code != exitOK || !strings.Contains(out, "Suicide is legal.") {
+		t.Errorf("exit %d, the text does not say suicide is legal:\n%s%s", code, out, errs)
+	}
+	code, out, _ = run(Solve, "", file)
+	if code != exitOK || strings.Contains(out, "Suicide") {
+		t.Errorf("exit %d, the text speaks of suicide without --suicide:\n%s", code, out)
+	}
+}
+
 func TestSolveLimits(t *testing.T) {
 	var out, errb bytes.Buffer
 	code := Solve([]string{"--json", "--max-nodes", "1", "../solve/testdata/bulky-five.sgf"}, nil, &out, &errb)
