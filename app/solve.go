@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
@@ -15,7 +14,6 @@ import (
 
 	"lifeline/document"
 	"lifeline/goboard"
-	"lifeline/replay"
 	"lifeline/sgf"
 	"lifeline/solve"
 	"lifeline/widgets"
@@ -392,15 +390,6 @@ func seconds(d time.Duration) string {
 	return fmt.Sprintf("%.2f s", d.Seconds())
 }
 
-// joinMoves names moves separated by commas.
-func joinMoves(g goboard.Geometry, qs []goboard.Point) string {
-	names := make([]string, len(qs))
-	for i, q := range qs {
-		names[i] = solve.MoveName(g, q)
-	}
-	return strings.Join(names, ", ")
-}
-
 // maxRefutations is the number of failing first moves the verdict lists
 // one by one (all of them when only one more fails).
 const maxRefutations = 12
@@ -451,7 +440,7 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 	case n == 1:
 		fmt.Fprintf(&sb, " with %s (unique)", solve.MoveName(g, res.Winning[0]))
 	default:
-		fmt.Fprintf(&sb, " with %s (%d moves)", joinMoves(g, res.Winning), n)
+		fmt.Fprintf(&sb, " with %s (%d moves)", solve.JoinMoves(g, res.Winning), n)
 	}
 	sb.WriteString(".")
 	if res.Status == solve.Ko {
@@ -470,7 +459,7 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 		if cancelled {
 			how = "before the search was cancelled"
 		}
-		fmt.Fprintf(&sb, " Not decided %s: %s.", how, joinMoves(g, res.Undecided))
+		fmt.Fprintf(&sb, " Not decided %s: %s.", how, solve.JoinMoves(g, res.Undecided))
 	}
 	if len(res.Line) > 0 {
 		fmt.Fprintf(&sb, "\n\nMain line: %s.", res.LineText(g))
@@ -484,33 +473,9 @@ func verdictWords(g goboard.Geometry, res *solve.Result, cancelled bool) string 
 // White passes too.", other being the opponent's name.
 func refutationWords(g goboard.Geometry, r solve.Refutation, other string) string {
 	if r.Move == goboard.Pass {
-		return "Passing fails" + answerWords(g, r, other) + "."
+		return "Passing fails" + solve.AnswerWords(g, r, other) + "."
 	}
-	return solve.MoveName(g, r.Move) + " fails" + answerWords(g, r, other) + "."
-}
-
-// answerWords names the answer that refutes a first move and why it
-// fails: ": White A2, and the Black target is captured", ": White passes
-// (too)", or "" when neither is known.
-func answerWords(g goboard.Geometry, r solve.Refutation, other string) string {
-	var s string
-	switch {
-	case r.Answer == goboard.NoPoint:
-	case r.Answer == goboard.Pass && r.Move == goboard.Pass:
-		s = ": " + other + " passes too"
-	case r.Answer == goboard.Pass:
-		s = ": " + other + " passes"
-	default:
-		s = ": " + other + " " + solve.MoveName(g, r.Answer)
-	}
-	switch {
-	case r.Reason == "":
-	case s == "":
-		s = ": " + r.Reason
-	default:
-		s += ", and " + r.Reason
-	}
-	return s
+	return solve.MoveName(g, r.Move) + " fails" + solve.AnswerWords(g, r, other) + "."
 }
 
 // solutionLines returns the variations that record an answer: every winning
@@ -564,154 +529,6 @@ func (u *UI) addSolutionToTree() {
 	}
 }
 
-// correctWords finds a file's verdict in a comment: "correct" or "right"
-// as a word, in any case ("Incorrect" and "wrong" are not).
-var correctWords = regexp.MustCompile(`(?i)\b(correct|right)\b`)
-
-// fileSaysCorrect reports whether n or a node below it has a comment that
-// calls the line correct.
-func fileSaysCorrect(n sgf.Node) bool {
-	stack := []sgf.Node{n}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if c, ok := x.Value("C"); ok && correctWords.MatchString(c) {
-			return true
-		}
-		stack = append(stack, x.Children()...)
-	}
-	return false
-}
-
-// answerCheck compares the answer a file gives (its variations from the
-// current node) with the solver's.
-type answerCheck struct {
-	called      []goboard.Point // first moves the file calls correct
-	wrongClaims []goboard.Point // called correct, but they fail
-	unsure      []goboard.Point // called correct, not decided by the search
-	missing     []goboard.Point // winning first moves the file does not call correct
-	notCalled   []goboard.Point // of missing, those the file has as a variation
-	otherColour int             // variations starting with the other side's move (not compared)
-}
-
-// compareAnswer reads the file's first moves from the node at the cursor of
-// d and compares them with res, the answer for that position.
-func compareAnswer(d *document.Document, res *solve.Result) answerCheck {
-	var ac answerCheck
-	b := d.Board()
-	inFile := map[goboard.Point]bool{}
-	called := map[goboard.Point]bool{}
-	for _, child := range d.Current().Children() {
-		c, v, ok := replay.Move(child)
-		if !ok {
-			continue
-		}
-		if c != b.ToPlay() {
-			ac.otherColour++
-			continue
-		}
-		q, err := b.FromSGF(v)
-		if err != nil {
-			continue
-		}
-		inFile[q] = true
-		if fileSaysCorrect(child) && !called[q] {
-			called[q] = true
-			ac.called = append(ac.called, q)
-		}
-	}
-	winning := map[goboard.Point]bool{}
-	for _, q := range res.Winning {
-		winning[q] = true
-		if !called[q] {
-			ac.missing = append(ac.missing, q)
-			if inFile[q] {
-				ac.notCalled = append(ac.notCalled, q)
-			}
-		}
-	}
-	undecided := map[goboard.Point]bool{}
-	for _, q := range res.Undecided {
-		undecided[q] = true
-	}
-	for _, q := range ac.called {
-		switch {
-		case undecided[q]:
-			ac.unsure = append(ac.unsure, q)
-		case !winning[q]:
-			ac.wrongClaims = append(ac.wrongClaims, q)
-		}
-	}
-	return ac
-}
-
-// words says what the comparison found.
-func (ac *answerCheck) words(g goboard.Geometry, res *solve.Result) string {
-	var out []string
-	refutation := map[goboard.Point]solve.Refutation{}
-	for _, r := range res.Refutations {
-		refutation[r.Move] = r
-	}
-	if len(ac.called) == 0 {
-		out = append(out, "The file calls no first move from this position correct (no comment with \"correct\" or \"right\" in its variations).")
-	}
-	for _, q := range ac.wrongClaims {
-		r, ok := refutation[q]
-		if !ok {
-			r = solve.Refutation{Move: q, Answer: goboard.NoPoint}
-		}
-		out = append(out, fmt.Sprintf("The file calls %s correct, but it fails%s.", solve.MoveName(g, q), answerWords(g, r, res.ToPlay.Opponent().Name())))
-	}
-	for _, q := range ac.unsure {
-		out = append(out, fmt.Sprintf("The file calls %s correct; the search did not decide it.", solve.MoveName(g, q)))
-	}
-	notCalled := map[goboard.Point]bool{}
-	for _, q := range ac.notCalled {
-		notCalled[q] = true
-		out = append(out, fmt.Sprintf("The file has %s but does not call it correct: it works.", solve.MoveName(g, q)))
-	}
-	var absent []goboard.Point
-	for _, q := range ac.missing {
-		if !notCalled[q] {
-			absent = append(absent, q)
-		}
-	}
-	if len(absent) > 0 && len(ac.called) > 0 {
-		out = append(out, fmt.Sprintf("The file is missing the correct %s.", joinMoves(g, absent)))
-	} else if len(absent) > 0 {
-		out = append(out, fmt.Sprintf("The correct first moves are %s.", joinMoves(g, absent)))
-	}
-	if len(res.Winning) == 0 && len(res.Undecided) == 0 && len(ac.wrongClaims) == 0 && len(ac.called) == 0 {
-		out = append(out, "No first move works here, and the file calls none correct.")
-	}
-	// The first moves the search did not decide and the file does not
-	// call correct: one of them may work too.
-	var open []goboard.Point
-	unsure := map[goboard.Point]bool{}
-	for _, q := range ac.unsure {
-		unsure[q] = true
-	}
-	for _, q := range res.Undecided {
-		if !unsure[q] {
-			open = append(open, q)
-		}
-	}
-	if len(ac.wrongClaims) == 0 && len(ac.unsure) == 0 && len(ac.missing) == 0 && len(ac.called) > 0 {
-		if len(open) == 0 {
-			out = append(out, fmt.Sprintf("The file's answer is right: %s, and no other first move works.", joinMoves(g, ac.called)))
-		} else {
-			out = append(out, fmt.Sprintf("The file's answer works: %s.", joinMoves(g, ac.called)))
-		}
-	}
-	if len(open) > 0 {
-		out = append(out, fmt.Sprintf("The search did not decide %s: the file may be missing a correct first move.", joinMoves(g, open)))
-	}
-	if ac.otherColour > 0 {
-		out = append(out, fmt.Sprintf("(%d variations start with a %s move and were not compared.)", ac.otherColour, res.ToPlay.Opponent().Name()))
-	}
-	return "Check the answer: " + strings.Join(out, " ")
-}
-
 // checkAnswer is Check the answer: it compares the file's variations from
 // the current node with the solver's answer (solving first if needed),
 // marks the disagreements and says them in the Solve tab.
@@ -734,21 +551,21 @@ func (u *UI) showCheck() {
 	sp := u.solver
 	sp.reveal()
 	res := sp.result
-	ac := compareAnswer(u.doc, res)
+	ac := solve.CheckAnswer(u.doc.Current(), u.doc.Board(), res)
 	m := widgets.Layers{Correct: movesSet(res.Winning)}
-	for _, q := range ac.wrongClaims {
+	for _, q := range ac.WrongClaims {
 		if q != goboard.Pass {
 			m.Wrong.Add(q)
 			m.Flagged.Add(q)
 		}
 	}
-	for _, q := range ac.missing {
+	for _, q := range ac.Missing {
 		if q != goboard.Pass {
 			m.Flagged.Add(q)
 		}
 	}
 	sp.marks = m
-	sp.checked.SetText(ac.words(sp.problem.Board.Geometry, res))
+	sp.checked.SetText("Check the answer: " + ac.Words(sp.problem.Board.Geometry, res))
 	sp.checked.Show()
 	u.updateMarks()
 	u.releaseFocus()

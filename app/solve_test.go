@@ -276,24 +276,6 @@ func TestCheckTheAnswerAgrees(t *testing.T) {
 	}
 }
 
-func TestFileSaysCorrect(t *testing.T) {
-	for _, c := range []struct {
-		comment string
-		want    bool
-	}{
-		{"Correct", true}, {"RIGHT", true}, {"correct!", true}, {"That's right.", true},
-		{"Wrong", false}, {"Incorrect", false}, {"copyright", false}, {"", false},
-	} {
-		d, err := document.Parse([]byte("(;SZ[5];B[aa];W[bb]C["+c.comment+"])"), 0, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := fileSaysCorrect(d.Root().Child(0)); got != c.want {
-			t.Errorf("%q: %v, want %v", c.comment, got, c.want)
-		}
-	}
-}
-
 func TestVerdictWords(t *testing.T) {
 	b, _ := goboard.New(5, 5)
 	g := b.Geometry
@@ -463,8 +445,8 @@ func TestCheckTheAnswerUndecided(t *testing.T) {
 	p := func(s string) goboard.Point { q, _ := b.FromSGF(s); return q }
 	res := &solve.Result{ToPlay: goboard.Black, Defender: goboard.White, Status: solve.Dies,
 		Winning: []goboard.Point{p("ba")}, Undecided: []goboard.Point{p("aa"), p("ca")}}
-	ac := compareAnswer(d, res)
-	got := ac.words(b.Geometry, res)
+	ac := solve.CheckAnswer(d.Current(), d.Board(), res)
+	got := ac.Words(b.Geometry, res)
 	if strings.Contains(got, "no other first move works") {
 		t.Errorf("check %q claims no other move works with A19 and C19 undecided", got)
 	}
@@ -477,8 +459,8 @@ func TestCheckTheAnswerUndecided(t *testing.T) {
 	// move works".
 	res = &solve.Result{ToPlay: goboard.Black, Defender: goboard.White, Status: solve.Lives, Undecided: []goboard.Point{p("aa")}}
 	empty, _ := document.Parse([]byte(straightThree), 0, "")
-	if got := compareAnswer(empty, res); strings.Contains(got.words(b.Geometry, res), "No first move works") {
-		t.Errorf("check %q says no first move works with A19 undecided", got.words(b.Geometry, res))
+	if got := solve.CheckAnswer(empty.Current(), empty.Board(), res); strings.Contains(got.Words(b.Geometry, res), "No first move works") {
+		t.Errorf("check %q says no first move works with A19 undecided", got.Words(b.Geometry, res))
 	}
 }
 

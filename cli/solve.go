@@ -54,9 +54,25 @@ type solveJSON struct {
 	Nodes      int64   `json:"nodes"`
 	Seconds    float64 `json:"seconds"`
 	TableBytes int     `json:"tableBytes"`
+	// Check, with --check, compares the file's answer with the solver's.
+	Check *checkJSON `json:"check,omitempty"`
 	// Interrupted is true when an interrupt (SIGINT, Ctrl-C) or SIGTERM
 	// stopped the search: the answer is what it proved until then.
 	Interrupted bool `json:"interrupted,omitempty"`
+}
+
+// checkJSON is the comparison of a file's answer with the solver's
+// (solve.Check), moves in SGF coordinates ("" for a pass) in the file's
+// order, or the solver's for missing.
+type checkJSON struct {
+	Agrees      bool     `json:"agrees"` // the file calls correct every winning first move and no other, all decided
+	Called      []string `json:"called"`
+	WrongClaims []string `json:"wrongClaims"`
+	Unsure      []string `json:"unsure"`
+	Missing     []string `json:"missing"`
+	NotCalled   []string `json:"notCalled"`
+	OtherColour int      `json:"otherColour"`
+	Words       string   `json:"words"`
 }
 
 // refutationResult is the result after a failing first move: "lives",
@@ -67,13 +83,14 @@ type refutationResult struct {
 }
 
 // Solve runs "lifeline solve [--json] [--game N] [--move N] [--area RECT]
-// [--suicide] [--max-nodes N] [--timeout D] [--progress] FILE|-": it reads the
+// [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-":
+// it reads the
 // life-and-death problem of the first game in the SGF file (the Nth with
 // --game N; the position after --move N moves of the main line, by default
 // solve.ProblemMoves': a problem file's setup before its answers, a game
 // record's end) and prints the proven answer.
 func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := newFlagSet("solve", "[--json] [--game N] [--move N] [--area RECT] [--suicide] [--max-nodes N] [--timeout D] [--progress] FILE|-",
+	fset := newFlagSet("solve", "[--json] [--game N] [--move N] [--area RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-",
 		"Solves the life-and-death problem of an SGF file: the target (stones marked MA, or the\n"+
 			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
 			"winning first move and the refutation of every other one.", stderr)
@@ -81,6 +98,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	gameNo := fset.Int("game", 1, gameFlagUsage)
 	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
 	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
+	check := fset.Bool("check", false, "compare the file's answer (its variations from the problem's position, a comment saying\n\"correct\" or \"right\" on the right ones) with the solver's")
 	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal (the search's moves and the file's)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
 	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit)")
@@ -121,7 +139,8 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		area = &r
 	}
-	p, warnings, err := solve.FromSGF(game, *move, area, goboard.Rules{AllowSuicide: *suicide})
+	rules := goboard.Rules{AllowSuicide: *suicide}
+	p, warnings, err := solve.FromSGF(game, *move, area, rules)
 	for _, w := range warnings {
 		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
 	}
@@ -145,10 +164,20 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	// A signal that came after the search ended interrupted nothing.
 	interrupted := sig != nil && err != nil
+	var ch *solve.Check
+	if *check {
+		n, err := solve.ProblemNode(game, *move, rules)
+		if err != nil {
+			fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
+			return exitError
+		}
+		c := solve.CheckAnswer(n, p.Board, res)
+		ch = &c
+	}
 	if *asJSON {
-		err = writeSolveJSON(stdout, p, res, interrupted)
+		err = writeSolveJSON(stdout, p, res, ch, interrupted)
 	} else {
-		err = writeSolveText(stdout, p, res, interrupted)
+		err = writeSolveText(stdout, p, res, ch, interrupted)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: solve: writing output: %v\n", err)
@@ -205,9 +234,10 @@ func movesSGF(g goboard.Geometry, pts []goboard.Point) []string {
 	return out
 }
 
-// writeSolveJSON writes the answer as JSON; interrupted says that a signal
-// stopped the search.
-func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, interrupted bool) error {
+// writeSolveJSON writes the answer as JSON, with the check of the file's
+// answer if ch is not nil; interrupted says that a signal stopped the
+// search.
+func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, ch *solve.Check, interrupted bool) error {
 	g := p.Board.Geometry
 	out := solveJSON{
 		ToPlay:            res.ToPlay.String(),
@@ -254,6 +284,18 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, interrupte
 	if len(res.Undecided) > 0 {
 		out.UnresolvedMoves = movesSGF(g, res.Undecided)
 		sort.Strings(out.UnresolvedMoves)
+	}
+	if ch != nil {
+		out.Check = &checkJSON{
+			Agrees:      ch.Agrees(res),
+			Called:      movesSGF(g, ch.Called),
+			WrongClaims: movesSGF(g, ch.WrongClaims),
+			Unsure:      movesSGF(g, ch.Unsure),
+			Missing:     movesSGF(g, ch.Missing),
+			NotCalled:   movesSGF(g, ch.NotCalled),
+			OtherColour: ch.OtherColour,
+			Words:       ch.Words(g, res),
+		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
@@ -302,9 +344,10 @@ func progressReporter(w io.Writer, def goboard.Color) func(solve.Progress) {
 	}
 }
 
-// writeSolveText writes the problem and its answer as text; interrupted
-// says that a signal stopped the search.
-func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result, interrupted bool) error {
+// writeSolveText writes the problem and its answer as text, with the check
+// of the file's answer if ch is not nil; interrupted says that a signal
+// stopped the search.
+func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result, ch *solve.Check, interrupted bool) error {
 	g := p.Board.Geometry
 	ew := &errWriter{w: w}
 	ew.printf("%s", diagram(p))
@@ -335,6 +378,9 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result, interrupte
 	}
 	if len(res.Line) > 0 {
 		ew.printf("Main line: %s\n", res.LineText(g))
+	}
+	if ch != nil {
+		ew.printf("Check the answer: %s\n", ch.Words(g, res))
 	}
 	ew.printf("Nodes: %d, time: %s, table: %d MiB\n", res.Nodes, res.Elapsed.Round(time.Millisecond), res.TableBytes>>20)
 	return ew.err

@@ -143,6 +143,32 @@ func TestSolveGame(t *testing.T) {
 	}
 }
 
+// TestSolveCheckGolden checks a file's answer with --check: a wrong claim,
+// the right answer, a variation without a verdict and one of the other
+// colour, in the text and the JSON (golden files).
+func TestSolveCheckGolden(t *testing.T) {
+	const file = "testdata/solve-check.sgf"
+	if _, err := os.Stat(file); err != nil {
+		t.Skipf("test data missing: %v", err)
+	}
+	for _, asJSON := range []bool{false, true} {
+		name, args := "solve-check.txt", []string{"--check", file}
+		if asJSON {
+			name, args = "solve-check.json", []string{"--check", "--json", file}
+		}
+		var out, errb bytes.Buffer
+		if code := Solve(args, nil, &out, &errb); code != exitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		checkGolden(t, name, normaliseSolve(out.String()))
+	}
+	// Without --check, no check.
+	code, out, _ := run(Solve, "", "--json", file)
+	if code != exitOK || strings.Contains(out, `"check"`) {
+		t.Errorf("exit %d; a check without --check:\n%s", code, out)
+	}
+}
+
 // TestSolveSuicide solves a problem under both rules: --suicide reaches the
 // search (Benson's test then asks more of a vital region, and Black's pass
 // no longer makes the target pass-alive) and is said in the output.

@@ -14,6 +14,32 @@ import (
 // position, with area given or nil. rules are the board's rules. It returns
 // the replay's warnings and FromPath's.
 func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Problem, []string, error) {
+	pos, path, err := problemPath(root, moves, rules)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, warnings, err := FromPath(root, path, pos.Board, area)
+	return p, append(pos.Warnings, warnings...), err
+}
+
+// ProblemNode returns the node of the position FromSGF reads with the same
+// arguments: the last node before the main line's next move, whose
+// variations are a problem file's answers (see CheckAnswer).
+func ProblemNode(root sgf.Node, moves int, rules goboard.Rules) (sgf.Node, error) {
+	_, path, err := problemPath(root, moves, rules)
+	if err != nil {
+		return sgf.Node{}, err
+	}
+	if len(path) == 0 {
+		return root, nil
+	}
+	return path[len(path)-1], nil
+}
+
+// problemPath replays the main line to the position FromSGF reads and
+// returns it with the main line's nodes up to it (the nodes before the
+// next move).
+func problemPath(root sgf.Node, moves int, rules goboard.Rules) (*replay.Position, []sgf.Node, error) {
 	if moves < 0 {
 		moves = ProblemMoves(root)
 	}
@@ -32,9 +58,7 @@ func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Proble
 			played++
 		}
 	}
-	// Drop the history of the replay: the problem starts here.
-	p, warnings, err := FromPath(root, line[:upto], pos.Board, area)
-	return p, append(pos.Warnings, warnings...), err
+	return pos, line[:upto], nil
 }
 
 // FromPath reads the problem of position b of the game with the given root,
