@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,6 +70,7 @@ func FuzzSolveSGF(f *testing.F) {
 		"(;SZ[4]AB[aa]AW[ba]PL[W]SQ[ab][bb]MA[aa](;W[ab])(;B[bb]))",
 		"(;SZ[19:5]HA[2]AB[aa][bb]AW[cc]MA[cc];B[dd];W[ee])",
 		"(;SZ[3]AW[aa][bb]MA[zz][aa]LA[cc:aa])",
+		"(;SZ[5]AB[ba][bb][ab]AW[ca][cb][bc][ac]MA[ca]LA[aa:bb]PL[B](;B[aa]C[Correct])(;B[zz]C[right])(;W[aa];B[]C[RIGHT])(;B[]C[correct]))",
 	} {
 		f.Add([]byte(s))
 	}
@@ -111,6 +113,29 @@ func FuzzSolveSGF(f *testing.F) {
 		}
 		if res.Status == Unknown && (len(res.Winning) > 0 || len(res.Refutations) > 0) {
 			t.Fatalf("first moves without a verdict: %+v", res)
+		}
+		// The file's own answer, as lifeline solve --check reads it.
+		n, err := ProblemNode(c.Games[0], -1, goboard.Rules{})
+		if err != nil {
+			t.Fatalf("ProblemNode fails where FromSGF did not: %v", err)
+		}
+		ch := CheckAnswer(n, p.Board, res)
+		called := map[goboard.Point]bool{}
+		for _, q := range ch.Called {
+			called[q] = true
+		}
+		for _, q := range ch.WrongClaims {
+			if !called[q] || slices.Contains(res.Winning, q) || res.Status == Unknown {
+				t.Fatalf("wrong claim %v not called, winning, or without a result: %+v %+v", q, ch, res)
+			}
+		}
+		for _, q := range ch.Missing {
+			if called[q] || !slices.Contains(res.Winning, q) {
+				t.Fatalf("missing %v called or not winning: %+v %+v", q, ch, res)
+			}
+		}
+		if ch.Words(p.Board.Geometry, res) == "" || ch.Agrees(res) && len(ch.WrongClaims)+len(ch.Missing)+len(ch.Unsure) > 0 {
+			t.Fatalf("check %+v: %q", ch, ch.Words(p.Board.Geometry, res))
 		}
 	})
 }
