@@ -101,7 +101,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	check := fset.Bool("check", false, "compare the file's answer (its variations from the problem's position, a comment saying\n\"correct\" or \"right\" on the right ones) with the solver's")
 	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal (the search's moves and the file's)")
 	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
-	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit)")
+	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit); an interrupt (Ctrl-C)\nstops the search at any time and prints what it has proven")
 	progress := fset.Bool("progress", false, "report the search's progress on standard error: nodes, depth and time about once a\nsecond, and the result as soon as it is proven, with the first moves decided")
 	file, code, ok := oneFileArg(fset, args, stderr)
 	if !ok {
