@@ -20,17 +20,18 @@ import (
 
 // solveJSON is the output of "lifeline solve --json". Moves are SGF
 // coordinates, "" for a pass. refutations maps each failing first move to
-// the opponent's answer that refutes it ("" when that answer is a pass);
+// the opponent's answer that refutes it ("" when that answer is a pass,
+// null when the search's limits stopped it before it found the answer);
 // reasons maps failing first moves to why they fail (solve.Refutation's
 // Reason), leaving out those without one.
 type solveJSON struct {
-	ToPlay            string            `json:"toPlay"`
-	Defender          string            `json:"defender"`
-	Result            string            `json:"result"`
-	KoThreatsNeededBy string            `json:"koThreatsNeededBy,omitempty"`
-	WinningMoves      []string          `json:"winningMoves"`
-	Refutations       map[string]string `json:"refutations"`
-	Reasons           map[string]string `json:"reasons"`
+	ToPlay            string             `json:"toPlay"`
+	Defender          string             `json:"defender"`
+	Result            string             `json:"result"`
+	KoThreatsNeededBy string             `json:"koThreatsNeededBy,omitempty"`
+	WinningMoves      []string           `json:"winningMoves"`
+	Refutations       map[string]*string `json:"refutations"`
+	Reasons           map[string]string  `json:"reasons"`
 	// RefutationResults maps failing first moves to the result after
 	// them (for the opponent to move), leaving out those not found.
 	RefutationResults map[string]refutationResult `json:"refutationResults"`
@@ -244,7 +245,7 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, ch *solve.
 		Defender:          res.Defender.String(),
 		Result:            res.Status.String(),
 		WinningMoves:      movesSGF(g, res.Winning),
-		Refutations:       map[string]string{},
+		Refutations:       map[string]*string{},
 		Reasons:           map[string]string{},
 		RefutationResults: map[string]refutationResult{},
 		Line:              movesSGF(g, res.Line),
@@ -263,7 +264,12 @@ func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, ch *solve.
 	}
 	sort.Strings(out.WinningMoves)
 	for _, r := range res.Refutations {
-		out.Refutations[moveSGF(g, r.Move)] = moveSGF(g, r.Answer)
+		var answer *string // null: the answer was not found within the limits
+		if r.Answer != goboard.NoPoint {
+			a := moveSGF(g, r.Answer)
+			answer = &a
+		}
+		out.Refutations[moveSGF(g, r.Move)] = answer
 		if r.Reason != "" {
 			out.Reasons[moveSGF(g, r.Move)] = r.Reason
 		}
@@ -366,6 +372,10 @@ func writeSolveText(w io.Writer, p *solve.Problem, res *solve.Result, ch *solve.
 		why := ""
 		if r.Reason != "" {
 			why = ", and " + r.Reason
+		}
+		if r.Answer == goboard.NoPoint {
+			ew.printf("  %s %s fails (the answer refuting it was not found within the limits)%s\n", res.ToPlay.Name(), solve.MoveName(g, r.Move), why)
+			continue
 		}
 		ew.printf("  %s %s fails: %s answers %s%s\n", res.ToPlay.Name(), solve.MoveName(g, r.Move), res.ToPlay.Opponent().Name(), solve.MoveName(g, r.Answer), why)
 	}

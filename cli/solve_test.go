@@ -10,6 +10,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"lifeline/goboard"
+	"lifeline/sgf"
+	"lifeline/solve"
 )
 
 // normaliseSolve removes the timings from the output of solve.
@@ -166,6 +170,54 @@ func TestSolveCheckGolden(t *testing.T) {
 	code, out, _ := run(Solve, "", "--json", file)
 	if code != exitOK || strings.Contains(out, `"check"`) {
 		t.Errorf("exit %d; a check without --check:\n%s", code, out)
+	}
+}
+
+// TestSolveAnswerNotFound writes a failing first move whose refutation the
+// search's limits kept it from finding: null in the JSON and said so in the
+// text, never "" (which would claim that a pass refutes it).
+func TestSolveAnswerNotFound(t *testing.T) {
+	const file = "../solve/testdata/straight-three.sgf"
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Skipf("test data missing: %v", err)
+	}
+	c, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := solve.FromSGF(c.Games[0], -1, nil, goboard.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := func(s string) goboard.Point { pt, _ := p.Board.FromSGF(s); return pt }
+	res := &solve.Result{ToPlay: goboard.Black, Defender: goboard.White, Status: solve.Dies, Level: solve.LevelDies,
+		Winning:     []goboard.Point{q("ba")},
+		Refutations: []solve.Refutation{{Move: q("aa"), Answer: goboard.NoPoint}, {Move: q("ca"), Answer: goboard.Pass}}}
+	var out bytes.Buffer
+	if err := writeSolveJSON(&out, p, res, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Refutations map[string]*string `json:"refutations"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if a, ok := got.Refutations["aa"]; !ok || a != nil {
+		t.Errorf("aa's unknown answer: %v, want null\n%s", a, out.String())
+	}
+	if a := got.Refutations["ca"]; a == nil || *a != "" {
+		t.Errorf("ca's answer, a pass: %v, want \"\"\n%s", a, out.String())
+	}
+	out.Reset()
+	if err := writeSolveText(&out, p, res, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Black A19 fails (the answer refuting it was not found within the limits)", "Black C19 fails: White answers pass"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("text lacks %q:\n%s", want, out.String())
+		}
 	}
 }
 
