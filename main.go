@@ -9,7 +9,7 @@
 //	lifeline info [--json] FILE|-
 //	lifeline fmt [-w] [--lossy] FILE|-
 //	lifeline render [--svg] [--game N] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
-//	lifeline solve [--json] [--game N] [--move N] [--area RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-
+//	lifeline solve [--json] [--game N | --all] [--move N] [--area RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-
 //	lifeline gtp
 //	lifeline help | --help | --version
 //
@@ -233,7 +233,7 @@ func usage(w io.Writer, cmds []command) {
                                        nothing would be lost; --lossy: even if something would)
   lifeline render [--svg] [--game N] [--move N] [--size PX] [--coords] [--suicide] [-o OUT] [FILE|-]
                                        draw the position with its overlay as PNG (or SVG)
-  lifeline solve [--json] [--game N] [--move N] [--area RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-
+  lifeline solve [--json] [--game N | --all] [--move N] [--area RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-
                                        solve a life-and-death problem: lives, seki, dies or ko,
                                        every winning first move and the refutation of the others
   lifeline gtp                         speak GTP (Go Text Protocol) on standard input and output,

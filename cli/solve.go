@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,6 +26,7 @@ import (
 // reasons maps failing first moves to why they fail (solve.Refutation's
 // Reason), leaving out those without one.
 type solveJSON struct {
+	Game              int                `json:"game,omitempty"` // with --all: the game's number, from 1
 	ToPlay            string             `json:"toPlay"`
 	Defender          string             `json:"defender"`
 	Result            string             `json:"result"`
@@ -83,27 +85,29 @@ type refutationResult struct {
 	KoThreatsNeededBy string `json:"koThreatsNeededBy,omitempty"`
 }
 
-// Solve runs "lifeline solve [--json] [--game N] [--move N] [--area RECT]
-// [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-":
-// it reads the
-// life-and-death problem of the first game in the SGF file (the Nth with
-// --game N; the position after --move N moves of the main line, by default
-// solve.ProblemMoves': a problem file's setup before its answers, a game
-// record's end) and prints the proven answer.
+// Solve runs "lifeline solve [--json] [--game N | --all] [--move N] [--area
+// RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress]
+// FILE|-": it reads the life-and-death problem of the first game in the SGF
+// file (the Nth with --game N, each in turn with --all; the position after
+// --move N moves of the main line, by default solve.ProblemMoves': a problem
+// file's setup before its answers, a game record's end) and prints the
+// proven answer.
 func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := newFlagSet("solve", "[--json] [--game N] [--move N] [--area RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-",
+	fset := newFlagSet("solve", solveArgs,
 		"Solves the life-and-death problem of an SGF file: the target (stones marked MA, or the\n"+
 			"defender's enclosed stones) lives, lives in seki, dies, or depends on a ko, with every\n"+
 			"winning first move and the refutation of every other one.", stderr)
-	asJSON := fset.Bool("json", false, "print the answer as JSON")
+	var r solveRun
+	fset.BoolVar(&r.asJSON, "json", false, "print the answer as JSON")
 	gameNo := fset.Int("game", 1, gameFlagUsage)
-	move := fset.Int("move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
-	areaFlag := fset.String("area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
-	check := fset.Bool("check", false, "compare the file's answer (its variations from the problem's position, a comment saying\n\"correct\" or \"right\" on the right ones) with the solver's")
+	all := fset.Bool("all", false, "solve every game of the collection in turn (each answer headed by its game's number;\nwith --json one object per game, with \"game\")")
+	fset.IntVar(&r.move, "move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
+	fset.StringVar(&r.area, "area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
+	fset.BoolVar(&r.check, "check", false, "compare the file's answer (its variations from the problem's position, a comment saying\n\"correct\" or \"right\" on the right ones) with the solver's")
 	suicide := fset.Bool("suicide", false, "assume rules where suicide is legal (the search's moves and the file's)")
-	maxNodes := fset.Int64("max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
-	timeout := fset.Duration("timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit); an interrupt (Ctrl-C)\nstops the search at any time and prints what it has proven")
-	progress := fset.Bool("progress", false, "report the search's progress on standard error: nodes, depth and time about once a\nsecond, and the result as soon as it is proven, with the first moves decided")
+	fset.Int64Var(&r.opt.MaxNodes, "max-nodes", 0, "give up (result unknown) after `N` nodes (0: no limit)")
+	fset.DurationVar(&r.opt.Timeout, "timeout", 0, "give up (result unknown) after `D`, such as 10s (0: no limit); an interrupt (Ctrl-C)\nstops the search at any time and prints what it has proven")
+	fset.BoolVar(&r.progress, "progress", false, "report the search's progress on standard error: nodes, depth and time about once a\nsecond, and the result as soon as it is proven, with the first moves decided")
 	file, code, ok := oneFileArg(fset, args, stderr)
 	if !ok {
 		return code
@@ -114,71 +118,145 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	printWarnings(stderr, name, c.Warnings)
-	if *move < -1 {
-		fmt.Fprintf(stderr, "lifeline solve: --move %d: want a move number of 0 or more\n", *move)
+	if r.move < -1 {
+		fmt.Fprintf(stderr, "lifeline solve: --move %d: want a move number of 0 or more\n", r.move)
 		return exitUsage
 	}
-	if *maxNodes < 0 || *timeout < 0 {
+	if r.opt.MaxNodes < 0 || r.opt.Timeout < 0 {
 		fmt.Fprintf(stderr, "lifeline solve: --max-nodes and --timeout must not be negative\n")
 		return exitUsage
 	}
-	game, code := gameOf("solve", name, c, *gameNo, stderr)
-	if code != exitOK {
-		return code
+	gameSet := false
+	fset.Visit(func(f *flag.Flag) { gameSet = gameSet || f.Name == "game" })
+	if *all && gameSet {
+		fmt.Fprintf(stderr, "lifeline solve: --all and --game: give one of them\n")
+		return exitUsage
+	}
+	r.rules = goboard.Rules{AllowSuicide: *suicide}
+	r.name, r.stdout, r.stderr = name, stdout, stderr
+	if !*all {
+		game, code := gameOf("solve", name, c, *gameNo, stderr)
+		if code != exitOK {
+			return code
+		}
+		return r.game(game, 0)
+	}
+	if len(c.Games) == 0 {
+		fmt.Fprintf(stderr, "lifeline: %s: no game in the file\n", name)
+		return exitError
+	}
+	r.games = len(c.Games)
+	status := exitOK
+	for i, game := range c.Games {
+		switch code := r.game(game, i+1); {
+		case code == exitUsage || code > 128: // a bad flag, or a signal stopped the search
+			return code
+		case code != exitOK:
+			status = code
+		}
+	}
+	return status
+}
+
+// solveArgs is the usage line of solve's arguments.
+const solveArgs = "[--json] [--game N | --all] [--move N] [--area RECT] [--suicide] [--check] [--max-nodes N] [--timeout D] [--progress] FILE|-"
+
+// solveRun is one run of "lifeline solve": its flags and output.
+type solveRun struct {
+	asJSON, check, progress bool
+	move                    int
+	area                    string // --area, "" if none
+	rules                   goboard.Rules
+	opt                     solve.Options
+	name                    string // the file's name in messages
+	games                   int    // with --all, the games of the file (0 without)
+	stdout, stderr          io.Writer
+}
+
+// solveError is the JSON object of a game that --all could not solve.
+type solveError struct {
+	Game  int    `json:"game"`
+	Error string `json:"error"`
+}
+
+// game solves one game's problem and prints the answer; n is the game's
+// number with --all (said before the answer), 0 without. It returns the
+// exit status.
+func (r *solveRun) game(game sgf.Node, n int) int {
+	stdout, stderr, name := r.stdout, r.stderr, r.name
+	where := name
+	if n > 0 {
+		where = fmt.Sprintf("%s: game %d", name, n)
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "lifeline: %s: %v\n", where, err)
+		if n > 0 && r.asJSON {
+			enc := json.NewEncoder(stdout)
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(solveError{Game: n, Error: err.Error()}); err != nil {
+				fmt.Fprintf(stderr, "lifeline: solve: writing output: %v\n", err)
+			}
+		}
+		return exitError
 	}
 	var area *solve.Rect
-	if *areaFlag != "" {
+	if r.area != "" {
 		w, h, err := sgf.BoardSize(game)
 		if err != nil {
-			fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-			return exitError
+			return fail(err)
 		}
-		r, err := solve.ParseArea(*areaFlag, w, h)
+		rect, err := solve.ParseArea(r.area, w, h)
 		if err != nil {
 			fmt.Fprintf(stderr, "lifeline solve: --area: %v\n", err)
 			return exitUsage
 		}
-		area = &r
+		area = &rect
 	}
-	rules := goboard.Rules{AllowSuicide: *suicide}
-	p, warnings, err := solve.FromSGF(game, *move, area, rules)
+	p, warnings, err := solve.FromSGF(game, r.move, area, r.rules)
 	for _, w := range warnings {
-		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", name, w)
+		fmt.Fprintf(stderr, "lifeline: %s: warning: %s\n", where, w)
 	}
 	if errors.Is(err, solve.ErrEmptyArea) {
 		err = fmt.Errorf("%w (a problem that is not enclosed needs its area: --area, or LA or SL in the file)", err)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-		return exitError
+		return fail(err)
 	}
-	opt := solve.Options{MaxNodes: *maxNodes, Timeout: *timeout}
-	if *progress {
+	opt := r.opt
+	if r.progress {
 		opt.Progress = progressReporter(stderr, p.Defender)
 	}
 	ctx, stopSignals := interruptible()
 	res, err := solve.Solve(ctx, p, opt)
 	sig := stopSignals()
 	if err != nil && res == nil {
-		fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-		return exitError
+		return fail(err)
 	}
 	// A signal that came after the search ended interrupted nothing.
 	interrupted := sig != nil && err != nil
 	var ch *solve.Check
-	if *check {
-		n, err := solve.ProblemNode(game, *move, rules)
+	if r.check {
+		node, err := solve.ProblemNode(game, r.move, r.rules)
 		if err != nil {
-			fmt.Fprintf(stderr, "lifeline: %s: %v\n", name, err)
-			return exitError
+			return fail(err)
 		}
-		c := solve.CheckAnswer(n, p.Board, res)
+		c := solve.CheckAnswer(node, p.Board, res)
 		ch = &c
 	}
-	if *asJSON {
-		err = writeSolveJSON(stdout, p, res, ch, interrupted)
+	if r.asJSON {
+		err = writeSolveJSON(stdout, p, res, ch, interrupted, n)
 	} else {
+		if n > 0 {
+			heading := fmt.Sprintf("Game %d of %d", n, r.games)
+			if gn, ok := game.Value("GN"); ok && gn != "" {
+				heading += ": " + gn
+			}
+			fmt.Fprintln(stdout, heading)
+		}
 		err = writeSolveText(stdout, p, res, ch, interrupted)
+		if n > 0 && n < r.games && err == nil {
+			_, err = fmt.Fprintln(stdout)
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lifeline: solve: writing output: %v\n", err)
@@ -237,10 +315,11 @@ func movesSGF(g goboard.Geometry, pts []goboard.Point) []string {
 
 // writeSolveJSON writes the answer as JSON, with the check of the file's
 // answer if ch is not nil; interrupted says that a signal stopped the
-// search.
-func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, ch *solve.Check, interrupted bool) error {
+// search; game is the game's number with --all (0: left out).
+func writeSolveJSON(w io.Writer, p *solve.Problem, res *solve.Result, ch *solve.Check, interrupted bool, game int) error {
 	g := p.Board.Geometry
 	out := solveJSON{
+		Game:              game,
 		ToPlay:            res.ToPlay.String(),
 		Defender:          res.Defender.String(),
 		Result:            res.Status.String(),

@@ -96,6 +96,30 @@ func TestSolveInterrupted(t *testing.T) {
 	}
 }
 
+// TestSolveAllInterrupted: an interrupt during --all stops the search of
+// the game at hand, prints its answer, and solves no further game.
+func TestSolveAllInterrupted(t *testing.T) {
+	data, err := os.ReadFile("../solve/testdata/hard/corner-twenty.sgf")
+	if err != nil {
+		t.Skipf("test data missing: %v", err)
+	}
+	stderr := &signalOnWrite{sig: syscall.SIGINT}
+	var stdout bytes.Buffer
+	done := make(chan int, 1)
+	input := strings.NewReader(string(data) + string(data))
+	go func() { done <- Solve([]string{"--all", "--progress", "-"}, input, &stdout, stderr) }()
+	var code int
+	select {
+	case code = <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatalf("the solve did not stop; standard error:\n%s", stderr)
+	}
+	out := stdout.String()
+	if code != 130 || !strings.Contains(out, "Game 1 of 2") || strings.Contains(out, "Game 2") || !strings.Contains(out, "Interrupted") {
+		t.Errorf("exit %d, want 130, the first game's answer only:\n%s", code, out)
+	}
+}
+
 // TestSolveNotInterrupted: a solve without a signal says nothing of one,
 // and its signal handling ends with it (a later signal is not taken for
 // the next solve's).

@@ -195,7 +195,7 @@ func TestSolveAnswerNotFound(t *testing.T) {
 		Winning:     []goboard.Point{q("ba")},
 		Refutations: []solve.Refutation{{Move: q("aa"), Answer: goboard.NoPoint}, {Move: q("ca"), Answer: goboard.Pass}}}
 	var out bytes.Buffer
-	if err := writeSolveJSON(&out, p, res, nil, false); err != nil {
+	if err := writeSolveJSON(&out, p, res, nil, false, 0); err != nil {
 		t.Fatal(err)
 	}
 	var got struct {
@@ -259,6 +259,62 @@ func TestSolveSuicide(t *testing.T) {
 	code, out, _ = run(Solve, "", file)
 	if code != exitOK || strings.Contains(out, "Suicide") {
 		t.Errorf("exit %d, the text speaks of suicide without --suicide:\n%s", code, out)
+	}
+}
+
+// TestSolveAll solves every game of a collection with --all: each answer
+// headed by its game's number in the text, one JSON object per game with
+// "game" (an error object for the game that is no problem, exit status 1),
+// and --all with --game a usage error.
+func TestSolveAll(t *testing.T) {
+	const collection = "(;GN[first]SZ[9]PL[B]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])" +
+		"(;SZ[9])" +
+		"(;SZ[9]PL[W]AB[fa][fb][ac][bc][cc][dc][ec][fc]AW[ea][eb][ab][bb][cb][db](;W[ba]C[Correct]))"
+	code, out, errs := run(Solve, collection, "--all", "--check", "-")
+	if code != exitError {
+		t.Errorf("exit %d, want %d (game 2 is no problem)", code, exitError)
+	}
+	for _, want := range []string{"Game 1 of 3: first\n", "Game 3 of 3\n", "Black to play: the White target dies with B9 (unique).", "White to play: the White target lives with B9, C9."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Game 2") || !strings.Contains(errs, "game 2: ") {
+		t.Errorf("game 2's error: out\n%s\nerr %s", out, errs)
+	}
+	code, out, _ = run(Solve, collection, "--all", "--json", "--check", "-")
+	if code != exitError {
+		t.Errorf("--json: exit %d, want %d", code, exitError)
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	var got []string
+	for {
+		var v struct {
+			Game    int        `json:"game"`
+			Result  string     `json:"result"`
+			Winning []string   `json:"winningMoves"`
+			Error   string     `json:"error"`
+			Check   *checkJSON `json:"check"`
+		}
+		if err := dec.Decode(&v); err != nil {
+			if err.Error() != "EOF" {
+				t.Fatalf("not a stream of JSON objects: %v\n%s", err, out)
+			}
+			break
+		}
+		agrees := v.Check != nil && v.Check.Agrees
+		got = append(got, fmt.Sprintf("%d %s %v %v %v", v.Game, v.Result, v.Winning, v.Error != "", agrees))
+	}
+	want := []string{"1 dies [ba] false false", "2  [] true false", "3 lives [ba ca] false false"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("objects %q, want %q\n%s", got, want, out)
+	}
+	if code, _, errs := run(Solve, collection, "--all", "--game", "2", "-"); code != exitUsage {
+		t.Errorf("--all --game: exit %d, want %d: %s", code, exitUsage, errs)
+	}
+	// Without --all, one game and no "game" in the JSON.
+	if code, out, _ := run(Solve, collection, "--json", "-"); code != exitOK || strings.Contains(out, `"game"`) {
+		t.Errorf("one game: exit %d\n%s", code, out)
 	}
 }
 
