@@ -41,7 +41,7 @@ go test -race -count=1 ./document ./cli ./solve ./internal/... ./gtp
 go test -race -count=1 ./app
 
 step "fuzz (short bounded runs)"
-for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect" "./solve FuzzSolveSGF" "./gtp FuzzCommandLoop" "./document FuzzAddLines"; do
+for target in "./goboard FuzzBoard" "./sgf FuzzParse" "./sgf FuzzParseTruncated" "./benson FuzzAnalyze" "./replay FuzzReplay" "./safety FuzzVerdict" "./solve FuzzParseRect" "./solve FuzzParseArea" "./solve FuzzSolveSGF" "./cli FuzzSolveCommand" "./gtp FuzzCommandLoop" "./document FuzzAddLines"; do
 	set -- $target
 	# Minimising each new interesting input may otherwise take up to a
 	# minute, during which the run executes nothing new.
