@@ -100,7 +100,7 @@ func Solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var r solveRun
 	fset.BoolVar(&r.asJSON, "json", false, "print the answer as JSON")
 	gameNo := fset.Int("game", 1, gameFlagUsage)
-	all := fset.Bool("all", false, "solve every game of the collection in turn (each answer headed by its game's number;\nwith --json one object per game, with \"game\")")
+	all := fset.Bool("all", false, "solve every game of the collection in turn, each within --timeout and --max-nodes (each\nanswer headed by its game's number; with --json one object per game, with \"game\")")
 	fset.IntVar(&r.move, "move", -1, "solve the position after the first `N` moves of the main line (default: a problem file's\nposition before its answers, when stones are set up before the first move; else the end)")
 	fset.StringVar(&r.area, "area", "", "the area, a rectangle in SGF or board notation such as `aa:fe` or A15:F19 (default: the file's\nLA property, or every point outside the largest empty region)")
 	fset.BoolVar(&r.check, "check", false, "compare the file's answer (its variations from the problem's position, a comment saying\n\"correct\" or \"right\" on the right ones) with the solver's")
