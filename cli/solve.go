@@ -236,11 +236,7 @@ func (r *solveRun) game(game sgf.Node, n int) int {
 	interrupted := sig != nil && err != nil
 	var ch *solve.Check
 	if r.check {
-		node, err := solve.ProblemNode(game, r.move, r.rules)
-		if err != nil {
-			return fail(err)
-		}
-		c := solve.CheckAnswer(node, p.Board, res)
+		c := solve.CheckAnswer(solve.ProblemNode(game, r.move), p.Board, res)
 		ch = &c
 	}
 	if r.asJSON {

@@ -120,9 +120,8 @@ func TestSolveAllInterrupted(t *testing.T) {
 	}
 }
 
-// TestSolveNotInterrupted: a solve without a signal says nothing of one,
-// and its signal handling ends with it (a later signal is not taken for
-// the next solve's).
+// TestSolveNotInterrupted: solves without a signal, one after the other,
+// say nothing of one and exit 0.
 func TestSolveNotInterrupted(t *testing.T) {
 	const file = "../solve/testdata/straight-three.sgf"
 	if _, err := os.Stat(file); err != nil {

@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -46,7 +45,7 @@ func TestCheckAnswer(t *testing.T) {
 		}
 		return q
 	}
-	names := func(qs []goboard.Point) string { return fmt.Sprint(JoinMoves(b.Geometry, qs)) }
+	names := func(qs []goboard.Point) string { return JoinMoves(b.Geometry, qs) }
 	for _, c := range []struct {
 		name                                    string
 		res                                     Result

@@ -115,11 +115,7 @@ func FuzzSolveSGF(f *testing.F) {
 			t.Fatalf("first moves without a verdict: %+v", res)
 		}
 		// The file's own answer, as lifeline solve --check reads it.
-		n, err := ProblemNode(c.Games[0], -1, goboard.Rules{})
-		if err != nil {
-			t.Fatalf("ProblemNode fails where FromSGF did not: %v", err)
-		}
-		ch := CheckAnswer(n, p.Board, res)
+		ch := CheckAnswer(ProblemNode(c.Games[0], -1), p.Board, res)
 		called := map[goboard.Point]bool{}
 		for _, q := range ch.Called {
 			called[q] = true

@@ -14,32 +14,6 @@ import (
 // position, with area given or nil. rules are the board's rules. It returns
 // the replay's warnings and FromPath's.
 func FromSGF(root sgf.Node, moves int, area *Rect, rules goboard.Rules) (*Problem, []string, error) {
-	pos, path, err := problemPath(root, moves, rules)
-	if err != nil {
-		return nil, nil, err
-	}
-	p, warnings, err := FromPath(root, path, pos.Board, area)
-	return p, append(pos.Warnings, warnings...), err
-}
-
-// ProblemNode returns the node of the position FromSGF reads with the same
-// arguments: the last node before the main line's next move, whose
-// variations are a problem file's answers (see CheckAnswer).
-func ProblemNode(root sgf.Node, moves int, rules goboard.Rules) (sgf.Node, error) {
-	_, path, err := problemPath(root, moves, rules)
-	if err != nil {
-		return sgf.Node{}, err
-	}
-	if len(path) == 0 {
-		return root, nil
-	}
-	return path[len(path)-1], nil
-}
-
-// problemPath replays the main line to the position FromSGF reads and
-// returns it with the main line's nodes up to it (the nodes before the
-// next move).
-func problemPath(root sgf.Node, moves int, rules goboard.Rules) (*replay.Position, []sgf.Node, error) {
 	if moves < 0 {
 		moves = ProblemMoves(root)
 	}
@@ -47,18 +21,39 @@ func problemPath(root sgf.Node, moves int, rules goboard.Rules) (*replay.Positio
 	if err != nil {
 		return nil, nil, err
 	}
-	line := sgf.MainLine(root)
-	played, upto := 0, len(line)
+	// Drop the history of the replay: the problem starts here.
+	p, warnings, err := FromPath(root, pathTo(sgf.MainLine(root), pos.Moves), pos.Board, area)
+	return p, append(pos.Warnings, warnings...), err
+}
+
+// ProblemNode returns the node of the position FromSGF reads with the same
+// root and moves: the last node before the main line's next move, whose
+// variations are a problem file's answers (see CheckAnswer).
+func ProblemNode(root sgf.Node, moves int) sgf.Node {
+	if moves < 0 {
+		moves = ProblemMoves(root)
+	}
+	path := pathTo(sgf.MainLine(root), moves)
+	if len(path) == 0 {
+		return root
+	}
+	return path[len(path)-1]
+}
+
+// pathTo returns the nodes of line up to the position after its first
+// moves moves (all of them if moves is negative or more than the line
+// holds): the nodes before the next move.
+func pathTo(line []sgf.Node, moves int) []sgf.Node {
+	played := 0
 	for i, n := range line {
 		if _, _, isMove := replay.Move(n); isMove {
-			if played == pos.Moves {
-				upto = i
-				break
+			if played == moves {
+				return line[:i]
 			}
 			played++
 		}
 	}
-	return pos, line[:upto], nil
+	return line
 }
 
 // FromPath reads the problem of position b of the game with the given root,
