@@ -52,7 +52,7 @@ func TestBoundsAgainstReference(t *testing.T) {
 		}
 		opt := Options{TableBytes: 1 << 20, NoReasons: true, MaxNodes: 1 + rng.Int64N(full.Nodes)}
 		if i%2 == 1 {
-			opt.forkAt, opt.splitAt = -1, 1+int64(i%40)
+			opt.forkAt, opt.splitAt, opt.round, opt.sync = -1, 1+int64(i%40), 1+int64(i%23), 1+int64(i%7)
 		}
 		least, most := LevelDies, LevelLives
 		opt.Progress = func(pr Progress) {

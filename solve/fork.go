@@ -1,6 +1,8 @@
 package solve
 
 import (
+	"cmp"
+	"maps"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -11,18 +13,29 @@ import (
 // Two engines at once. The search uses both cores in two places, each time
 // with a second engine that is a copy of the first (fork: its own board,
 // transposition table, caches and history marks), searching on another
-// goroutine, after which the first takes over the second's nodes, decided
-// results and history marks (join). Results are sound on any line of any
-// engine (the stone bounds of the package comment), so the first engine may
-// use the second's.
+// goroutine, after which the first takes over the second's nodes, results
+// and history marks (join). Results are sound on any line of any engine
+// (the stone bounds of the package comment), so the first engine may use
+// the second's.
 //
 //   - A question at the problem's position (the level's search) that
-//     splitNodes nodes do not answer: the moves there are dealt out
-//     alternately, in the search's order, to the two engines, each of which
-//     searches the position with its own moves only (askRoot). With the
-//     attacker to move and the target alive, every move needs its own proof
-//     (corner-fourteen), and otherwise the first moves' phase needs every
-//     move decided anyway.
+//     splitNodes nodes do not answer is searched in rounds (askRoot). Each
+//     round finds the position where the search works (splitPoint: from
+//     the problem's position, down the move whose search took most of the
+//     work while one move took most of it), deals that position's moves
+//     out alternately to the two engines, each of which searches the
+//     position with its own moves only, for a round's nodes, and then
+//     keeps what the two found: their results and the numbers of their
+//     undecided positions, and the split position's result when one engine
+//     proved it (one winning move is a proof) or both disproved it (every
+//     move refuted). The position is often not the problem's: in a ko the
+//     attacker's first move is found early, and the work is the refutation
+//     of each defender answer below it (cc3/7's A2: one engine did 19 M
+//     nodes of it while the other was idle, when only the problem's
+//     position was split). An engine whose partner proved the split
+//     position stops (syncCheck); a result that depends on the line above
+//     it is kept for that line (lineResults), or the next round would
+//     search it again.
 //   - The first moves: the pass comes last in their order (firstScore), and
 //     its refutation is often the dearest (proving that no move of the
 //     opponent does better than a pass: corner-eight 14.4 K of its 29.2 K
@@ -30,10 +43,12 @@ import (
 //     the other moves exactly as it would alone.
 //
 // Nothing depends on timing: each engine searches the same positions in
-// the same order on every run, so the results, the node counts and the
-// answers are the same from run to run, and each answer is found by a
-// complete search as with one engine (TestForkSameAnswers compares the two;
-// TestAgainstReference splits every other problem).
+// the same order on every run (the partner's end is looked at by node
+// counts), so the results, the node counts and the answers are the same
+// from run to run, and each answer is found by a complete search as with
+// one engine (TestForkSameAnswers compares the two; TestAgainstReference
+// splits every other problem, and TestLinesAgainstReference meets the
+// results kept for a line on other lines).
 
 // forkNodes is the fewest nodes of the level's search for which the first
 // moves are searched by two engines: below it, copying the table costs
@@ -55,8 +70,11 @@ func (e *engine) fork() *engine {
 	}
 	f.ctx, f.start, f.deadline = e.ctx, e.start, e.deadline
 	f.noReasons, f.noDefer = e.noReasons, e.noDefer
+	f.splitRound, f.syncEvery = e.splitRound, e.syncEvery
 	f.nodes, f.nextTick, f.seen = e.nodes, e.nextTick, e.seen
 	f.asked = e.asked
+	f.lineResults = maps.Clone(e.lineResults)
+	f.lineDepths, f.lineKeys = e.lineDepths, e.lineKeys
 	f.setQuestion(e.k)
 	f.startLine()
 	userMax := e.maxNodes
@@ -143,18 +161,22 @@ func (t *table) clone() *table {
 	return &c
 }
 
-// absorb stores in t the decided results of o that t does not hold decided
-// (an undecided entry of t is replaced).
+// absorb stores in t the results of o that t does not hold decided: o's
+// decided results, and its undecided numbers where t holds none for the
+// position or found its own with less work (a second engine's progress on
+// positions the first did not search).
 func (t *table) absorb(o *table) {
 	for i := range o.slots {
 		en := o.slots[i]
-		if en.pn|en.dn == 0 || en.pn != 0 && en.dn != 0 {
-			continue // empty or undecided
+		if en.pn|en.dn == 0 {
+			continue // empty
 		}
 		// The stored key lost its low bits to the work mark; they are
 		// the low bits of its bucket index (see grow).
 		key := en.key&^workMask | uint64(i/ways)&workMask
-		if pn, dn, _, ok := t.get(key); ok && (pn == 0 || dn == 0) {
+		work := en.key & workMask
+		pn, dn, _, ok := t.get(key)
+		if ok && (pn == 0 || dn == 0) {
 			continue
 		}
 		pn, dn, bound := en.pn, en.dn, noBounds
@@ -163,8 +185,12 @@ func (t *table) absorb(o *table) {
 			bound, dn = bounds(dn-infinity), infinity
 		case dn == 0:
 			bound, pn = bounds(pn-infinity), infinity
+		default:
+			if ok && t.work(key) >= work {
+				continue
+			}
 		}
-		t.put(key, pn, dn, bound, en.key&workMask)
+		t.put(key, pn, dn, bound, work)
 	}
 }
 
@@ -179,58 +205,297 @@ func (r *eyeRule) clone() eyeRule {
 }
 
 // splitNodes is the nodes a question at the problem's position is searched
-// by one engine before its moves are split between two (askRoot).
+// by one engine before its search is split between two (askRoot), and
+// again between two splits.
 const splitNodes = 20000
+
+// splitRound is the fewest nodes each engine searches in a round of a
+// split search (askRoot) before the two take stock again.
+const splitRound = 1 << 20
+
+// splitReach bounds the depth of the position where a search is split.
+const splitReach = 40
 
 // askRoot answers the current question at the problem's position (depth
 // 0). A question that splitNodes nodes do not answer is searched on two
-// cores: the moves at depth 0 are dealt alternately, in the search's order,
-// to this engine and a second one (fork), each searching the position with
-// its own moves only (masked: such a result is not stored), to the end;
-// then this engine takes over the second's results and searches the
-// position again with every move, which finds the moves decided.
+// cores, in rounds: the position where the search works (splitPoint) is
+// searched by this engine and a second one, each with half its moves, for
+// a round's nodes (split); then this engine searches the problem's position
+// again with every move for splitNodes nodes, which finds what the two
+// decided; and so on until the question is answered. A round is at least
+// splitRound nodes and half the table's entries (copying the table costs
+// about as much as searching that many), twice the last one's when the
+// same position is split again.
 func (e *engine) askRoot() (bool, bool) {
 	if e.serial || e.stopped {
 		return e.ask(0)
 	}
 	userMax := e.maxNodes
-	e.maxNodes = e.budgetLimit(userMax, e.splitAt)
-	yes, known := e.ask(0)
-	e.maxNodes = userMax
-	if e.outOfLimits() {
-		return yes, known // stopped by the caller's limits
+	budget := e.splitAt
+	var last []goboard.Point
+	round := e.splitRound
+	for {
+		e.maxNodes = e.budgetLimit(userMax, budget)
+		yes, known := e.ask(0)
+		e.maxNodes = userMax
+		if e.outOfLimits() {
+			return yes, known // stopped by the caller's limits
+		}
+		e.stopped = false // a stop was this try's budget
+		if known {
+			return yes, known
+		}
+		path, moves := e.splitPoint()
+		if len(moves) < 2 {
+			budget *= 2 // nothing to split yet: search on alone
+			continue
+		}
+		// A position split again gets rounds twice as long: a search
+		// cut short at each round's end loses the results that depend
+		// on its line, and a long enough round keeps them to the end.
+		if slices.Equal(path, last) {
+			round *= 2
+		} else {
+			round = max(e.splitRound, int64(e.tt.used)/2)
+		}
+		last = slices.Clone(path)
+		e.split(path, moves, round)
+		if e.stopped {
+			return false, false
+		}
 	}
-	e.stopped = false // a stop was this try's budget
-	if known {
-		return yes, known
+}
+
+// splitPoint finds where the search of the problem's position works: from
+// that position it follows, while one undecided move's search took more
+// than twice the work of every other one's (the table's work marks), that
+// move, at most splitReach moves deep. It returns the moves to the position
+// found and that position's undecided moves, the most worked first, with
+// the board back at the problem's position.
+func (e *engine) splitPoint() (path []goboard.Point, moves []goboard.Point) {
+	d := 0
+	defer func() {
+		for ; d > 0; d-- {
+			e.b.Undo()
+		}
+	}()
+	type worked struct {
+		move goboard.Point
+		work uint64
 	}
-	kids, _ := e.gen(0, false)
-	if len(kids) < 4 {
-		return e.ask(0)
+	var ws []worked
+	for {
+		kids, _ := e.gen(d, false)
+		ws = ws[:0]
+		for i := range kids {
+			k := &kids[i]
+			if k.pn == 0 || k.dn == 0 {
+				continue
+			}
+			w := uint64(0)
+			if ok, _ := e.play(k.move, d); ok {
+				w = e.tt.work(e.ttKey(e.path[d+1], e.passed[d+1]))
+				e.b.Undo()
+			}
+			ws = append(ws, worked{k.move, w})
+		}
+		slices.SortStableFunc(ws, func(a, b worked) int { return cmp.Compare(b.work, a.work) })
+		moves = moves[:0]
+		for _, w := range ws {
+			moves = append(moves, w.move)
+		}
+		if len(ws) == 0 || len(ws) >= 2 && ws[1].work+1 >= ws[0].work || ws[0].work == 0 || d >= splitReach {
+			return path, moves
+		}
+		q := ws[0].move
+		if ok, _ := e.play(q, d); !ok {
+			return path, moves
+		}
+		path = append(path, q)
+		d++
+		moves = nil
 	}
+}
+
+// split searches the position after path (at the problem's position) on
+// two engines at once, each to the end of its own moves: moves (the
+// position's undecided moves) are dealt alternately to this engine and a
+// second one, then the position's other moves (decided, or forbidden, whose
+// repetition marks a disproof needs) alternately too. Then this engine takes
+// over the second's results, and stores the position's result: a win for
+// the player to move when either engine found a winning move among its own
+// (a proof needs one), a loss when both lost with all of theirs.
+func (e *engine) split(path, moves []goboard.Point, round int64) {
 	var mask [2]goboard.PointSet
 	var pass [2]bool
-	for i, k := range kids {
-		if k.move == goboard.Pass {
-			pass[i%2] = true
+	n := 0
+	deal := func(q goboard.Point) {
+		if q == goboard.Pass {
+			pass[n%2] = true
 		} else {
-			mask[i%2].Add(k.move)
+			mask[n%2].Add(q)
+		}
+		n++
+	}
+	for _, q := range moves {
+		deal(q)
+	}
+	if !slices.Contains(moves, goboard.Pass) {
+		deal(goboard.Pass)
+	}
+	for _, q := range e.area {
+		if !slices.Contains(moves, q) {
+			deal(q)
 		}
 	}
 	f := e.fork()
-	e.masked, e.rootMask, e.rootPass = true, mask[0], pass[0]
-	f.masked, f.rootMask, f.rootPass = true, mask[1], pass[1]
+	s := len(path)
+	for i, x := range []*engine{e, f} {
+		x.maxNodes = x.budgetLimit(x.maxNodes, round)
+		for d, q := range path {
+			x.play(q, d) // allowed: splitPoint played it
+		}
+		x.masked, x.splitDepth, x.splitMask, x.splitPass = true, s, mask[i], pass[i]
+	}
+	type outcome struct {
+		pn, dn uint32
+		hist   int32
+		bound  bounds
+	}
+	sy := new(splitSync)
+	for i, x := range []*engine{e, f} {
+		x.sync, x.side, x.syncBase, x.nextSync = sy, i, e.nodes, e.nodes+e.syncEvery
+		// Emptied: what the search at the split position puts there is
+		// taken over below, and nothing else may be.
+		x.kids[s] = x.kids[s][:0]
+	}
+	run := func(x *engine) (o outcome) {
+		o.pn, o.dn, o.hist, o.bound = x.evaluate(s)
+		if o.pn != 0 && o.dn != 0 {
+			o.pn, o.dn, o.hist, o.bound = x.mid(s, infinity, infinity)
+		}
+		sy.won[x.side].Store(o.pn == 0)
+		sy.fin[x.side].Store(x.nodes - x.syncBase + 1)
+		return o
+	}
+	var fo outcome
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		f.ask(0)
+		fo = run(f)
 	}()
-	e.ask(0)
+	n0 := e.nodes
+	eo := run(e)
 	e.await(done)
-	e.masked = false
-	e.join(f)
-	if e.stopped {
-		return false, false
+	e.masked, e.sync = false, nil
+	// The decided moves of both engines at the split position, kept for
+	// this line: a result that depends on the line above is not in the
+	// table, and the next round would search it again.
+	for _, x := range []*engine{e, f} {
+		for _, k := range x.kids[s] {
+			if k.pn != 0 && k.dn != 0 || k.move == goboard.Pass && e.passed[s] {
+				continue
+			}
+			if ok, _ := e.play(k.move, s); ok {
+				e.keepLine(e.ttKey(e.path[s+1], e.passed[s+1]), s+1, lineResult{k.pn, k.dn, k.hist, k.bound})
+				e.b.Undo()
+			}
+		}
 	}
-	return e.ask(0)
+	key := e.ttKey(e.path[s], e.passed[s])
+	for range path {
+		e.b.Undo()
+	}
+	work := workOf(e.nodes - n0 + f.nodes - f.forkBase)
+	e.join(f)
+	switch {
+	case e.stopped:
+	case eo.pn == 0 || fo.pn == 0:
+		if eo.pn != 0 {
+			eo = fo
+		}
+		e.keep(key, s, lineResult{0, infinity, eo.hist, eo.bound}, work)
+	case eo.dn == 0 && fo.dn == 0:
+		e.keep(key, s, lineResult{infinity, 0, min(eo.hist, fo.hist), eo.bound.meet(fo.bound)}, work)
+	}
+}
+
+// keep stores the decided result r of a split position at depth d with
+// table key key: in the table when it does not depend on the line above it,
+// and in lineResults, for that line (where the table's
+// entry may be unusable: its stone bounds are a sufficient condition).
+func (e *engine) keep(key uint64, d int, r lineResult, work uint64) {
+	if r.hist >= int32(d) {
+		e.tt.put(key, r.pn, r.dn, r.bound, work)
+	}
+	e.keepLine(key, d, r)
+}
+
+// keepLine stores in lineResults the decided result r of the position at
+// depth d, whose table key is key, for its line.
+func (e *engine) keepLine(key uint64, d int, r lineResult) {
+	if e.lineResults == nil {
+		e.lineResults = map[uint64]lineResult{}
+	}
+	e.lineResults[e.lineKey(key, d)] = r
+	e.lineDepths |= 1 << min(d, 63)
+	e.lineKeys |= 1 << (key & 63)
+}
+
+// splitSync is what the two engines of a split search (split) tell each
+// other: each one's nodes since the split (published every syncNodes
+// nodes), and, once its search is over, its nodes then plus one (fin) and
+// whether it proved the split position (won). An engine whose partner
+// proved the position within syncLag checks fewer nodes than it searched
+// itself stops: the position is proven, its own moves are not needed. The
+// rule counts nodes, not time, so each engine stops at the same node on
+// every run.
+type splitSync struct {
+	count [2]atomic.Int64
+	fin   [2]atomic.Int64
+	won   [2]atomic.Bool
+}
+
+// syncNodes is how often, in nodes, an engine of a split search looks at
+// its partner's end (syncCheck): rarely enough that waiting for the
+// partner to catch up costs little.
+const syncNodes = 1 << 18
+
+// syncLag is how far behind, in checks (syncNodes), an engine of a split
+// search looks at its partner: it stops when the partner proved the split
+// position within syncLag checks fewer nodes than its own. Then an engine
+// waits only when it is that far ahead; with no lag the two waited for each
+// other at every check, their speeds varying from check to check (gop/13500:
+// over 5 s of waits each in a round of 16.8 M nodes, 20 s).
+const syncLag = 4
+
+// syncCheck is the split search's check, made with the progress checks:
+// it publishes the engine's nodes and waits until the partner has searched
+// more than syncLag checks fewer or is done, then stops the engine if the
+// partner proved the split position within that many nodes. The partner's
+// end and count are both compared with that number of nodes, never with
+// the time, so the engine stops at the same node on every run.
+func (e *engine) syncCheck() {
+	sy := e.sync
+	c := e.nodes - e.syncBase
+	sy.count[e.side].Store(c)
+	e.nextSync = e.nodes + e.syncEvery
+	o := 1 - e.side
+	t := c - syncLag*e.syncEvery
+	for {
+		if fin := sy.fin[o].Load(); fin != 0 {
+			if fin-1 <= t && sy.won[o].Load() {
+				e.stopped = true
+			}
+			return
+		}
+		if sy.count[o].Load() > t {
+			return // the partner searched past t: not done within t
+		}
+		if e.ctx.Err() != nil || e.pastDeadline() {
+			e.stopped = true
+			return
+		}
+		time.Sleep(20 * time.Microsecond)
+	}
 }

@@ -41,7 +41,7 @@ func TestForkSameAnswers(t *testing.T) {
 		opt := Options{TableBytes: 4 << 20, MaxNodes: 3000000}
 		opt.serial = true
 		one, err1 := Solve(context.Background(), p, opt)
-		opt.serial, opt.forkAt, opt.splitAt = false, -1, 1+int64(len(pr.name)%50)
+		opt.serial, opt.forkAt, opt.splitAt, opt.round, opt.sync = false, -1, 1+int64(len(pr.name)%50), 1+int64(len(pr.name)%31), 1+int64(len(pr.name)%5)
 		two, err2 := Solve(context.Background(), p, opt)
 		if err1 != nil || err2 != nil {
 			t.Fatalf("%s: %v %v", pr.name, err1, err2)
@@ -163,16 +163,24 @@ func TestForkStops(t *testing.T) {
 // TestForkDeterministic solves problems on two engines several times: the
 // nodes, the answers, the refutations with their answers and reasons, and
 // the main line must be the same every time (nothing depends on timing).
+// The second options split the level's questions in rounds of 300 nodes,
+// each engine looking at its partner's end every 7 nodes (fork.go), so that
+// many rounds end early.
 func TestForkDeterministic(t *testing.T) {
 	probs := loadProblems(t)
-	for _, name := range []string{"corner-eight.sgf", "side-twenty.sgf", "ten-thousand-year-ko.sgf", "bulky-five.sgf"} {
+	for i, name := range []string{"corner-eight.sgf", "side-twenty.sgf", "ten-thousand-year-ko.sgf", "bulky-five.sgf",
+		"corner-eight.sgf", "side-twenty.sgf", "ten-thousand-year-ko.sgf", "rabbit-six.sgf"} {
 		p := probs[name]
 		if p == nil {
 			t.Fatalf("no %s in testdata", name)
 		}
+		opt := Options{forkAt: -1, splitAt: 200}
+		if i >= 4 {
+			opt.round, opt.sync = 300, 7
+		}
 		var first *Result
 		for run := range 4 {
-			res, err := Solve(context.Background(), p, Options{forkAt: -1, splitAt: 200})
+			res, err := Solve(context.Background(), p, opt)
 			if err != nil {
 				t.Fatal(err)
 			}

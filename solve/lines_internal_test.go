@@ -31,6 +31,23 @@ func TestLinesAgainstReference(t *testing.T) {
 		p := randomProblem(rng, 6)
 		e := newQuestionEngine(p)
 		b := p.Board
+		if i%2 == 1 {
+			// The four questions at the problem's position first, split
+			// between two engines after 1 to 5 nodes, in rounds of 1 to
+			// 11 nodes, each engine looking at the other's end every 1
+			// to 3 nodes (fork.go): the split positions' results that
+			// depend on their line (lineResults) are then met on the
+			// random lines below.
+			e.splitAt, e.splitRound, e.syncEvery = 1+int64(i%5), 1+int64(i%11), 1+int64(i%3)
+			for k := 1; k <= 4; k++ {
+				e.setQuestion(k)
+				yes, ok := e.askRoot()
+				want, known := refAfterLine(p, k, nil, 200000)
+				if !ok || known && yes != want {
+					t.Fatalf("problem %d, question %d split: %v (known %v), reference %v\n%s", i, k, yes, ok, want, b)
+				}
+			}
+		}
 		for line := 0; line < 24; line++ {
 			k := 1 + rng.IntN(4)
 			e.setQuestion(k)
@@ -377,5 +394,69 @@ func TestLineUnderLimits(t *testing.T) {
 	t.Logf("%d limits tried, %d known results, %d lines cut", tried, known, cut)
 	if known < 100 || cut < 5 {
 		t.Fatalf("too few known results (%d) or cut lines (%d)", known, cut)
+	}
+}
+
+// TestLineResultsOnTheirLine checks that a result kept for its line
+// (lineResults, fork.go) is found on that line only: at the end of four
+// moves, and not at the same position reached by the same moves in another
+// order, whose line passes through other positions (the result may depend
+// on them: the repetition rule). Lines with a capture, which may end at
+// different positions, are skipped.
+func TestLineResultsOnTheirLine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 17))
+	checked := 0
+	for i := 0; i < 400 && checked < 50; i++ {
+		p := randomProblem(rng, 8)
+		e := newQuestionEngine(p)
+		e.setQuestion(1 + i%4)
+		b := p.Board
+		var empty []goboard.Point
+		for _, q := range e.area {
+			if b.At(q) == goboard.Empty {
+				empty = append(empty, q)
+			}
+		}
+		if len(empty) < 4 {
+			continue
+		}
+		rng.Shuffle(len(empty), func(i, j int) { empty[i], empty[j] = empty[j], empty[i] })
+		line := empty[:4]
+		other := []goboard.Point{line[2], line[1], line[0], line[3]}
+		end := func(moves []goboard.Point) (uint64, bool) {
+			for d, q := range moves {
+				if ok, _ := e.play(q, d); !ok {
+					undoLine(b, d)
+					return 0, false
+				}
+			}
+			return e.ttKey(e.path[4], e.passed[4]), true
+		}
+		key, ok := end(line)
+		if !ok {
+			continue
+		}
+		r := lineResult{pn: 0, dn: infinity, hist: 1, bound: noBounds}
+		e.keepLine(key, 4, r)
+		if got, found := e.lineResultAt(key, 4); !found || got != r {
+			t.Fatalf("problem %d: the result kept after %v is not found there", i, names(b, line))
+		}
+		undoLine(b, 4)
+		key2, ok := end(other)
+		if !ok {
+			continue
+		}
+		if key2 != key {
+			undoLine(b, 4) // a capture: not the same position
+			continue
+		}
+		if _, found := e.lineResultAt(key, 4); found {
+			t.Fatalf("problem %d: the result kept after %v is found after %v", i, names(b, line), names(b, other))
+		}
+		undoLine(b, 4)
+		checked++
+	}
+	if checked < 50 {
+		t.Fatalf("only %d pairs of lines checked", checked)
 	}
 }

@@ -347,7 +347,7 @@ func TestAgainstReference(t *testing.T) {
 		// after 1 to 40 nodes.
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
 		if i%2 == 1 {
-			opt.forkAt, opt.splitAt = -1, 1+int64(i%40)
+			opt.forkAt, opt.splitAt, opt.round, opt.sync = -1, 1+int64(i%40), 1+int64(i%23), 1+int64(i%7)
 		}
 		if i%3 == 0 {
 			// The refutations' explanations with 1 to 20 nodes each:

@@ -182,6 +182,8 @@ type engine struct {
 	serial      bool  // Options.serial
 	forkAt      int64 // Options.forkAt, or forkNodes
 	splitAt     int64 // Options.splitAt, or splitNodes
+	splitRound  int64 // Options.round, or splitRound
+	syncEvery   int64 // Options.sync, or syncNodes
 	forkBytes   int   // the memory of the forked engine's table and caches (fork.go)
 
 	// published, on a forked engine (fork.go), holds the nodes it
@@ -191,11 +193,29 @@ type engine struct {
 	forkBase           int64
 	at                 forkPoint // on a forked engine: what join needs of the engine it came from
 	saved              int64     // the nodes searched by the other of two engines at once, the fewer of the two each time (tests)
-	// masked restricts the moves at depth 0 to those of rootMask, and the
-	// pass to rootPass; a result at depth 0 is then not stored (fork.go).
-	masked   bool
-	rootPass bool
-	rootMask goboard.PointSet
+	// masked restricts the moves at depth splitDepth to those of
+	// splitMask, and the pass to splitPass; a result at that depth is then
+	// not stored (fork.go).
+	masked     bool
+	splitPass  bool
+	splitDepth int
+	splitMask  goboard.PointSet
+	// lineResults holds the results of split positions (fork.go) that
+	// depend on the line above them, keyed by lineKey: valid on that
+	// line only. lineDepths and lineKeys filter the look-ups: a bit per
+	// depth, and a bit per low six bits of a table key, of the positions
+	// stored.
+	lineResults map[uint64]lineResult
+	lineDepths  uint64
+	lineKeys    uint64
+	// sync, during a split search (fork.go), is shared with the other
+	// engine: side is this engine's index there, syncBase its nodes at
+	// the split, nextSync its nodes at its next look at the partner
+	// (syncCheck).
+	sync     *splitSync
+	side     int
+	syncBase int64
+	nextSync int64
 	// touched sums words read by prefetch, so that the reads stay.
 	touched uint64
 }
@@ -545,6 +565,9 @@ func (e *engine) tick() {
 	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
 		e.stopped = true // exact: callers such as package safety budget nodes
 	}
+	if e.sync != nil && e.nodes >= e.nextSync {
+		e.syncCheck()
+	}
 	if e.nodes < e.nextTick {
 		return
 	}
@@ -702,7 +725,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	kids = kids[:0]
 	ban := independent
 	mover := b.ToPlay()
-	if cut && e.passed[d] {
+	if cut && e.passed[d] && e.unmasked(d, goboard.Pass) {
 		// A pass that ends the game and wins for the mover proves the
 		// node without trying the other moves.
 		if pn, dn := e.endByPasses(mover); dn == 0 {
@@ -713,7 +736,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 		}
 	}
 	for _, q := range e.area {
-		if !e.legal(q) || d == 0 && e.masked && !e.rootMask.Has(q) {
+		if !e.legal(q) || !e.unmasked(d, q) {
 			continue
 		}
 		// The history first, the static priority (< 256) breaking ties.
@@ -726,7 +749,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 			kids[j], kids[j-1] = kids[j-1], kids[j]
 		}
 	}
-	if d != 0 || !e.masked || e.rootPass {
+	if e.unmasked(d, goboard.Pass) {
 		kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
 	}
 	e.prefetch(kids)
@@ -763,6 +786,19 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 	kids = kids[:n]
 	e.kids[d] = kids
 	return kids, ban
+}
+
+// unmasked reports whether the move q may be searched at depth d: always,
+// but at the split depth of a masked engine (fork.go), where only the moves
+// of its mask may.
+func (e *engine) unmasked(d int, q goboard.Point) bool {
+	if !e.masked || d != e.splitDepth {
+		return true
+	}
+	if q == goboard.Pass {
+		return e.splitPass
+	}
+	return e.splitMask.Has(q)
 }
 
 // prefetch reads, for each move that removes no stone, the memory the
@@ -827,6 +863,9 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound bounds) {
 	if ok && (pn == 0 || dn == 0) && e.usable(d, bound) {
 		return pn, dn, independent, bound
 	}
+	if r, found := e.lineResultAt(key, d); found {
+		return r.pn, r.dn, r.hist, r.bound
+	}
 	if !ok {
 		if t := e.terminalAt(d); t != 0 {
 			pn, dn = e.decided(t > 0)
@@ -850,6 +889,36 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound bounds) {
 	}
 	pn, dn = e.leafNumbers()
 	return pn, dn, independent, noBounds
+}
+
+// lineResult is a decided result that depends on the line to its
+// position: its numbers, history mark and stone bounds (see mid).
+type lineResult struct {
+	pn, dn uint32
+	hist   int32
+	bound  bounds
+}
+
+// lineKey returns the key of the position at depth d with the table key
+// key, on its line: the key mixed with the repetition keys of every
+// position above it, in order.
+func (e *engine) lineKey(key uint64, d int) uint64 {
+	h := key
+	for _, k := range e.path[:d] {
+		h = (h ^ k) * 0x9e3779b97f4a7c15
+		h ^= h >> 29
+	}
+	return h
+}
+
+// lineResultAt returns the result lineResults holds for the position at
+// depth d, whose table key is key.
+func (e *engine) lineResultAt(key uint64, d int) (lineResult, bool) {
+	if e.lineDepths&(1<<min(d, 63)) == 0 || e.lineKeys&(1<<(key&63)) == 0 {
+		return lineResult{}, false
+	}
+	r, ok := e.lineResults[e.lineKey(key, d)]
+	return r, ok
 }
 
 // usable reports whether a decided result with stone bounds s holds on the
@@ -1085,7 +1154,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		}
 	}
 	key := e.ttKey(e.path[d], e.passed[d])
-	if ((pn != 0 && dn != 0) || hist >= int32(d)) && (d != 0 || !e.masked) {
+	if ((pn != 0 && dn != 0) || hist >= int32(d)) && (d != e.splitDepth || !e.masked) {
 		e.tt.put(key, pn, dn, bound, workOf(e.nodes-n0))
 	}
 	return pn, dn, hist, bound

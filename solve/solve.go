@@ -109,6 +109,8 @@ type Options struct {
 	serial   bool  // tests: the whole search on one engine (see fork.go)
 	forkAt   int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
 	splitAt  int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
+	round    int64 // tests: the fewest nodes of each engine in a round of a split search (0: splitRound)
+	sync     int64 // tests: the nodes between a split search's checks of the partner's end (0: syncNodes)
 	explain  int64 // tests: the nodes of each refutation's explanation searches, instead of their share (0: the share; see engine.explain)
 	line     int64 // tests: the main line's budget, instead of lineBudget's (0: lineBudget)
 }
@@ -834,6 +836,8 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.serial = opt.serial
 	e.forkAt = cmp.Or(opt.forkAt, forkNodes)
 	e.splitAt = cmp.Or(opt.splitAt, splitNodes)
+	e.splitRound = cmp.Or(opt.round, splitRound)
+	e.syncEvery = cmp.Or(opt.sync, syncNodes)
 	e.lineNodes = opt.line
 	if opt.explain > 0 {
 		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}

@@ -130,6 +130,18 @@ func (t *table) get(key uint64) (pn, dn uint32, bound bounds, ok bool) {
 	return 0, 0, 0, false
 }
 
+// work returns the work mark stored with key (see workOf), 0 if the table
+// does not hold key.
+func (t *table) work(key uint64) uint64 {
+	k := key | workMask
+	for _, e := range t.bucket(key) {
+		if e.key|workMask == k && e.pn|e.dn != 0 {
+			return e.key & workMask
+		}
+	}
+	return 0
+}
+
 // put stores the numbers of key, found with the given work mark (see
 // workOf); a decided position's stone bounds are packed into its infinite
 // number.
