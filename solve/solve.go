@@ -124,8 +124,9 @@ type Progress struct {
 	// KoThreats for a ko), Unknown before: the first moves, the main line
 	// and the reasons follow. Decided counts the first moves decided so
 	// far of Moves, the legal first moves (a pass included); both are 0
-	// until the first moves are searched. The pass, searched by a second
-	// engine (fork.go), counts when that engine is done.
+	// until the first moves are searched. The moves searched by a second
+	// engine (fork.go: half of them, and the pass) count when that engine
+	// is done.
 	Status    Status
 	KoThreats goboard.Color
 	// Least and Most are the levels proven so far, as Result's: while
@@ -321,9 +322,9 @@ func (e *engine) solve() *Result {
 	answer := make([]goboard.Point, len(firsts))
 	e.stage.Moves = len(firsts)
 	e.report()
-	// search decides the first moves order[lo:hi] on engine x.
-	search := func(x *engine, lo, hi int) {
-		for _, i := range order[lo:hi] {
+	// search decides the first moves firsts[i], i in list, on engine x.
+	search := func(x *engine, list []int) {
+		for _, i := range list {
 			if x.stopped {
 				outcome[i] = undecided // without the node of its move
 				continue
@@ -349,18 +350,27 @@ func (e *engine) solve() *Result {
 	}
 	n := len(order)
 	if e.serial || n < 2 || e.nodes < e.forkAt || e.stopped {
-		search(e, 0, n)
+		search(e, order)
 	} else {
-		// The pass comes last in the order (firstScore): a second
-		// engine decides it while this one decides the other moves
-		// exactly as alone (see fork.go).
+		// Two engines (see fork.go): the moves are dealt alternately
+		// in their order, the pass (last in it, see firstScore) to the
+		// second engine.
+		var mine, its []int
+		for j, i := range order[:n-1] {
+			if j%2 == 0 {
+				mine = append(mine, i)
+			} else {
+				its = append(its, i)
+			}
+		}
+		its = append(its, order[n-1])
 		f := e.fork()
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			search(f, n-1, n)
+			search(f, its)
 		}()
-		search(e, 0, n-1)
+		search(e, mine)
 		e.await(done)
 		e.join(f)
 		e.stage.Winning = append(e.stage.Winning, f.stage.Winning...)
