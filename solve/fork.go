@@ -324,13 +324,15 @@ func (e *engine) splitPoint() (path []goboard.Point, moves []goboard.Point) {
 }
 
 // split searches the position after path (at the problem's position) on
-// two engines at once, each to the end of its own moves: moves (the
-// position's undecided moves) are dealt alternately to this engine and a
-// second one, then the position's other moves (decided, or forbidden, whose
-// repetition marks a disproof needs) alternately too. Then this engine takes
-// over the second's results, and stores the position's result: a win for
-// the player to move when either engine found a winning move among its own
-// (a proof needs one), a loss when both lost with all of theirs.
+// two engines at once, each with its own moves, for at most round nodes
+// (an engine also stops when its partner proved the position, syncCheck):
+// moves (the position's undecided moves) are dealt alternately to this
+// engine and a second one, then the position's other moves (decided, or
+// forbidden, whose repetition marks a disproof needs) alternately too.
+// Then this engine takes over the second's results, and stores the
+// position's result: a win for the player to move when either engine found
+// a winning move among its own (a proof needs one), a loss when both lost
+// with all of theirs.
 func (e *engine) split(path, moves []goboard.Point, round int64) {
 	var mask [2]goboard.PointSet
 	var pass [2]bool
@@ -356,26 +358,19 @@ func (e *engine) split(path, moves []goboard.Point, round int64) {
 	}
 	f := e.fork()
 	s := len(path)
+	sy := new(splitSync)
 	for i, x := range []*engine{e, f} {
 		x.maxNodes = x.budgetLimit(x.maxNodes, round)
 		for d, q := range path {
 			x.play(q, d) // allowed: splitPoint played it
 		}
 		x.masked, x.splitDepth, x.splitMask, x.splitPass = true, s, mask[i], pass[i]
-	}
-	type outcome struct {
-		pn, dn uint32
-		hist   int32
-		bound  bounds
-	}
-	sy := new(splitSync)
-	for i, x := range []*engine{e, f} {
 		x.sync, x.side, x.syncBase, x.nextSync = sy, i, e.nodes, e.nodes+e.syncEvery
 		// Emptied: what the search at the split position puts there is
 		// taken over below, and nothing else may be.
 		x.kids[s] = x.kids[s][:0]
 	}
-	run := func(x *engine) (o outcome) {
+	run := func(x *engine) (o lineResult) {
 		o.pn, o.dn, o.hist, o.bound = x.evaluate(s)
 		if o.pn != 0 && o.dn != 0 {
 			o.pn, o.dn, o.hist, o.bound = x.mid(s, infinity, infinity)
@@ -384,7 +379,7 @@ func (e *engine) split(path, moves []goboard.Point, round int64) {
 		sy.fin[x.side].Store(x.nodes - x.syncBase + 1)
 		return o
 	}
-	var fo outcome
+	var fo lineResult
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
