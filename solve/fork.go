@@ -74,7 +74,7 @@ func (e *engine) fork() *engine {
 		copy(f.history[c], e.history[c])
 	}
 	f.ctx, f.start, f.deadline = e.ctx, e.start, e.deadline
-	f.noReasons, f.noDefer = e.noReasons, e.noDefer
+	f.noReasons, f.noDefer, f.noSim, f.simFrom = e.noReasons, e.noDefer, e.noSim, e.simFrom
 	f.splitRound, f.syncEvery = e.splitRound, e.syncEvery
 	f.nodes, f.nextTick, f.seen = e.nodes, e.nextTick, e.seen
 	f.asked = e.asked
@@ -114,6 +114,8 @@ type forkPoint struct {
 func (e *engine) join(f *engine) {
 	nodes0 := f.forkBase
 	e.saved += min(e.nodes, f.nodes) - nodes0
+	e.sims += f.sims
+	e.simProofs += f.simProofs
 	e.nodes += f.nodes - nodes0
 	e.maxNodes = f.at.maxNodes
 	e.partner = nil

@@ -328,7 +328,7 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos, explained, parallel, bounded, gated := 0, 0, 0, 0, 0, 0, 0
+	checked, skipped, kos, explained, parallel, bounded, gated, simulated := 0, 0, 0, 0, 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -349,6 +349,11 @@ func TestAgainstReference(t *testing.T) {
 		if i%2 == 1 {
 			opt.forkAt, opt.splitAt, opt.round, opt.sync = -1, 1+int64(i%40), 1+int64(i%23), 1+int64(i%7)
 		}
+		if i%4 < 2 {
+			// Every first move after an engine's first simulated
+			// (sim.go), however small the problem.
+			opt.simFrom = -1
+		}
 		if i%3 == 0 {
 			// The refutations' explanations with 1 to 20 nodes each:
 			// results after the moves left unknown, reasons from the
@@ -358,6 +363,9 @@ func TestAgainstReference(t *testing.T) {
 		res, err := Solve(context.Background(), p, opt)
 		if res != nil && res.saved > 0 {
 			parallel++
+		}
+		if res != nil {
+			simulated += int(res.simProofs)
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -412,9 +420,9 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines, %d with a target chain on a gate", checked, skipped, levels, explained, bounded, parallel, gated)
-	if checked < n/2 || kos == 0 || parallel < n/10 || bounded < n/30 || gated < n/20 {
-		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines, %d reasons without a result, %d with a target chain on a gate", checked, n, kos, parallel, bounded, gated)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines, %d with a target chain on a gate, %d first moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, gated, simulated)
+	if checked < n/2 || kos == 0 || parallel < n/10 || bounded < n/30 || gated < n/20 || simulated < n/4 {
+		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines, %d reasons without a result, %d with a target chain on a gate, %d first moves proven by simulation", checked, n, kos, parallel, bounded, gated, simulated)
 	}
 }
 

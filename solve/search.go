@@ -218,6 +218,16 @@ type engine struct {
 	nextSync int64
 	// touched sums words read by prefetch, so that the reads stay.
 	touched uint64
+	// sim is the state of a running simulation, nil outside one (sim.go):
+	// &simBuf during one. simAligned is its per-depth buffer and sims
+	// counts the simulations.
+	sim        *simState
+	simBuf     simState
+	simAligned []bool
+	sims       uint64
+	simProofs  int64 // first moves the simulations proved (tests)
+	noSim      bool  // Options.noSim
+	simFrom    int64 // Options.simFrom, or simFrom
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -250,6 +260,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	for c := range e.history {
 		e.history[c] = make([]int32, p.Board.Area())
 	}
+	e.simAligned = make([]bool, maxDepth+2)
 	e.gates = gatePoints(p.Board, &p.Area, p.Defender)
 	// A power of two, like the table.
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
@@ -676,6 +687,9 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 		e.stones[d+1], e.blacks[d+1] = e.stones[d], e.blacks[d]
 		e.self[d+1] = noBounds
 		e.tgt.after(b, e.def, d+1, false)
+		if e.sim != nil {
+			e.simPlay(q, c, d)
+		}
 		return true, independent
 	}
 	caps, wcaps, total := b.Captures(c), b.Captures(goboard.White), b.Captures(goboard.Black)+b.Captures(goboard.White)
@@ -707,6 +721,9 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 		// position differs from every one above it on any such line.
 		e.self[d+1] = noBounds
 	}
+	if e.sim != nil {
+		e.simPlay(q, c, d)
+	}
 	return true, independent
 }
 
@@ -735,8 +752,16 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 			return kids, ban
 		}
 	}
+	// In a simulation the prover plays the sibling's winning move
+	// (sim.go), where it has one that may be played here.
+	only := goboard.NoPoint
+	if e.sim != nil && mover == e.sim.prover {
+		if only = e.simHint(d); only != goboard.NoPoint && only != goboard.Pass && (!e.legal(only) || !e.unmasked(d, only)) {
+			only = goboard.NoPoint
+		}
+	}
 	for _, q := range e.area {
-		if !e.legal(q) || !e.unmasked(d, q) {
+		if only != goboard.NoPoint && q != only || !e.legal(q) || !e.unmasked(d, q) {
 			continue
 		}
 		// The history first, the static priority (< 256) breaking ties.
@@ -749,7 +774,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 			kids[j], kids[j-1] = kids[j-1], kids[j]
 		}
 	}
-	if e.unmasked(d, goboard.Pass) {
+	if e.unmasked(d, goboard.Pass) && (only == goboard.NoPoint || only == goboard.Pass) {
 		kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
 	}
 	e.prefetch(kids)
@@ -776,7 +801,7 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 		e.tick()
 		k.self = e.self[d+1]
 		k.pn, k.dn, k.hist, k.bound = e.evaluate(d + 1)
-		b.Undo()
+		e.undo(d)
 		kids[n] = k
 		n++
 		if cut && k.dn == 0 {
@@ -959,6 +984,11 @@ func (e *engine) startLine() {
 // attacker's win in a weaker one (j < k) decide question k the same way,
 // under the same condition on the stone bounds as an entry of question k.
 func (e *engine) implied(key uint64, d int) (pn, dn uint32, bound bounds, ok bool) {
+	if e.sim != nil {
+		if pn, dn, bound, ok := e.simReal(key); ok && e.usable(d, bound) {
+			return pn, dn, bound, true
+		}
+	}
 	others := e.asked &^ (1 << e.k)
 	if others == 0 {
 		return 0, 0, 0, false
@@ -1112,7 +1142,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 		}
 		e.tick()
 		k.pn, k.dn, k.hist, k.bound = e.mid(d+1, cthpn, cthdn)
-		e.b.Undo()
+		e.undo(d)
 		kids = e.kids[d]
 	}
 	// The history mark and the stone bounds of a decided result: of the
@@ -1153,7 +1183,7 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 			bound = bound.meet(kids[i].bound)
 		}
 	}
-	key := e.ttKey(e.path[d], e.passed[d])
+	key := e.simStoreKey(e.ttKey(e.path[d], e.passed[d]), pn, dn)
 	if ((pn != 0 && dn != 0) || hist >= int32(d)) && (d != e.splitDepth || !e.masked) {
 		e.tt.put(key, pn, dn, bound, workOf(e.nodes-n0))
 	}

@@ -113,6 +113,8 @@ type Options struct {
 	sync     int64 // tests: the nodes between a split search's checks of the partner's end (0: syncNodes)
 	explain  int64 // tests: the nodes of each refutation's explanation searches, instead of their share (0: the share; see engine.explain)
 	line     int64 // tests: the main line's budget, instead of lineBudget's (0: lineBudget)
+	noSim    bool  // tests: no simulations (sim.go)
+	simFrom  int64 // tests: the sibling's fewest nodes for a simulation (0: simFrom; -1: every first move after the first)
 }
 
 // Progress is a report on a running search.
@@ -233,6 +235,8 @@ type Result struct {
 	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
 	forked      bool  // a second engine searched at once (fork.go; tests)
 	saved       int64 // engine.saved: Nodes - saved are the nodes one after another (tests)
+	sims        int64 // simulations tried (sim.go; tests)
+	simProofs   int64 // first moves they proved (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -258,6 +262,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.bigProofs = e.eyes.big
 	res.forked = e.forkBytes > 0
 	res.saved = e.saved
+	res.sims, res.simProofs = int64(e.sims), e.simProofs
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
@@ -324,16 +329,47 @@ func (e *engine) solve() *Result {
 	e.report()
 	// search decides the first moves firsts[i], i in list, on engine x.
 	search := func(x *engine, list []int) {
+		// The sibling of the simulations (sim.go): the last first move
+		// decided on this engine, its winner and its nodes.
+		var sb *goboard.Board
+		sib, prover, sibNodes := goboard.NoPoint, goboard.Empty, int64(0)
 		for _, i := range list {
 			if x.stopped {
 				outcome[i] = undecided // without the node of its move
 				continue
 			}
+			if sb == nil && !x.noSim {
+				sb = x.b.Copy()
+			}
 			if ok, _ := x.play(firsts[i], 0); !ok {
 				continue
 			}
 			x.tick()
-			yes, known := x.ask(1)
+			n0 := x.nodes
+			yes, known, simulated := false, false, false
+			if sib != goboard.NoPoint && sibNodes >= x.simFrom {
+				x.sims++
+				yes, known = x.simulate(sb, sib, prover, sibNodes/simShare)
+				simulated = known
+			}
+			if !known {
+				yes, known = x.ask(1)
+			}
+			if known && !x.noSim {
+				// A simulated proof is in the table as the sibling's
+				// was; the budget stays the searched sibling's.
+				sib = firsts[i]
+				if !simulated {
+					sibNodes = x.nodes - n0
+				}
+				prover = x.att
+				if yes {
+					prover = x.def
+				}
+			}
+			if simulated {
+				x.simProofs++
+			}
 			switch {
 			case !known:
 				outcome[i] = undecided
@@ -849,6 +885,8 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.splitRound = cmp.Or(opt.round, splitRound)
 	e.syncEvery = cmp.Or(opt.sync, syncNodes)
 	e.lineNodes = opt.line
+	e.noSim = opt.noSim
+	e.simFrom = cmp.Or(opt.simFrom, simFrom)
 	if opt.explain > 0 {
 		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}
 	}

@@ -1,0 +1,211 @@
+package solve
+
+import "lifeline/goboard"
+
+// Kawano's simulation. The first moves of a problem whose target lives or
+// dies are most of a solve (see fork.go), and their proofs look alike: the
+// attacker refutes the defender's failing first moves with the same vital
+// point and the same answers below it, whichever first move was played.
+// Before a first move is searched, its result is first sought as the
+// result of the first move decided before it on the same engine (the
+// sibling), by a search (simulate) in which the winner there, the prover,
+// plays at each of its turns only a move that won at the sibling's
+// corresponding position (the position the same moves make after the
+// sibling's first move), as the transposition table shows it (simHint);
+// the prover's opponent still tries every move. Where no such move is
+// found (the moves differ from the sibling's line, or the table lost the
+// entry), the prover tries every move too.
+//
+// Soundness: restricting the prover's moves makes its win harder, never
+// easier, so a proof found this way is a proof of the real question: the
+// prover's wins are stored as the search stores them, with their history
+// marks and stone bounds (see mid), under the question's key. What the
+// restriction disproves, and the numbers of undecided positions, hold only
+// for a simulation: they are stored under keys of their own (the question's
+// salt times simMix, one key space for the question's simulations), where a
+// later simulation, restricted by another sibling, may meet them: a
+// disproof found there can only make it fail, never prove anything, as
+// a proof needs proven positions below it. A decided result of the real
+// question (or of another question that decides it, see implied) decides a
+// position of a simulation the same way. A simulation that does not prove
+// the sibling's result within its budget is dropped and the first move
+// searched as usual, keeping the proofs it found (in solve.go's search; the
+// first moves' searches are where the work is when the target lives or
+// dies). TestSimulationSameAnswers and TestAgainstReference fail when the
+// simulation's disproofs are taken for the real question's (checked).
+
+// simState is the state of a simulation (engine.sim).
+type simState struct {
+	sb     *goboard.Board // the sibling's board: the problem's position, the sibling's first move and the line's moves where they could be played
+	prover goboard.Color
+	salt   uint64 // the real question's salt (keyTable.quest[k])
+	// aligned holds, per depth of the line, whether sb holds the
+	// position the line's moves make after the sibling's first move.
+	aligned []bool
+}
+
+// A first move is simulated when its sibling's search took at least
+// simFrom nodes (below, a failed simulation costs more than a success
+// saves: corner-eight 22 K -> 27 K nodes, side-seventeen 1.9 K -> 4.3 K
+// when every first move was), with a budget of a simShare-th of them.
+const (
+	simFrom  = 20000
+	simShare = 2
+)
+
+// simMix makes the simulations' own keys: the real question's salt times
+// this odd number (its high half: the table's bucket index comes from the
+// low bits, which stay those of the position's key).
+const simMix = 0x94d049bb133111eb
+
+// simulate searches the position at depth 1 (a first move just played) for
+// a proof that prover wins there as at the sibling first move sib, within
+// budget nodes and the caller's limits. It reports whether the defender
+// wins when the simulation proved it (known), and clears a stop only the
+// budget caused.
+func (e *engine) simulate(sb *goboard.Board, sib goboard.Point, prover goboard.Color, budget int64) (defWins, known bool) {
+	if e.stopped {
+		return false, false
+	}
+	mover := sb.ToPlay()
+	if sib == goboard.Pass {
+		sb.Pass(mover)
+	} else if sb.Play(sib, mover) != nil {
+		return false, false
+	}
+	s := &e.simBuf
+	*s = simState{sb: sb, prover: prover, salt: e.salt, aligned: e.simAligned}
+	s.aligned[1] = true
+	userMax := e.maxNodes
+	e.maxNodes = e.budgetLimit(userMax, budget)
+	e.sim = s
+	e.salt = s.salt * simMix &^ (1<<32 - 1)
+	pn, dn, _, _ := e.evaluate(1)
+	if pn != 0 && dn != 0 {
+		pn, dn, _, _ = e.mid(1, infinity, infinity)
+	}
+	e.salt = s.salt
+	e.sim = nil
+	e.maxNodes = userMax
+	e.resume()
+	sb.Undo()
+	moverIsDef := e.b.ToPlay() == e.def
+	if pn == 0 && (e.b.ToPlay() == prover) || dn == 0 && (e.b.ToPlay() != prover) {
+		return (pn == 0) == moverIsDef, true
+	}
+	return false, false
+}
+
+// simPlay follows, on the sibling's board, the move q just played at depth
+// d by c (see play).
+func (e *engine) simPlay(q goboard.Point, c goboard.Color, d int) {
+	s := e.sim
+	s.aligned[d+1] = false
+	if !s.aligned[d] {
+		return
+	}
+	sb := s.sb
+	if q == goboard.Pass {
+		sb.Pass(c)
+		s.aligned[d+1] = true
+		return
+	}
+	if sb.At(q) != goboard.Empty || sb.ToPlay() != c {
+		return
+	}
+	if q != sb.Ko() || c != e.q.lifted {
+		if !sb.IsLegal(q, c) {
+			return
+		}
+	}
+	_ = sb.PlayUnchecked(q, c)
+	s.aligned[d+1] = true
+}
+
+// undo takes back the move of depth d (to depth d+1), on the sibling's
+// board too in a simulation.
+func (e *engine) undo(d int) {
+	e.b.Undo()
+	if e.sim != nil && e.sim.aligned[d+1] {
+		e.sim.sb.Undo()
+	}
+}
+
+// simHint returns, for the prover to move at depth d of a simulation, a
+// move that the table shows winning at the sibling's corresponding
+// position (the first in the area's order, else a pass), goboard.NoPoint
+// if there is none (or no such position).
+func (e *engine) simHint(d int) goboard.Point {
+	s := e.sim
+	if !s.aligned[d] {
+		return goboard.NoPoint
+	}
+	sb := s.sb
+	c := sb.ToPlay()
+	// The sibling's captured target stones: its target points that hold
+	// no defender stone (a stone played again on such a point would
+	// count as the target's: the look-up then misses, which costs only
+	// the hint).
+	var tk uint64
+	for _, t := range e.tgt.left[0] {
+		if sb.At(t) != e.def {
+			tk ^= targetKeys[t]
+		}
+	}
+	base := keyTable.side[c.Opponent()] ^ s.salt
+	for _, q := range e.area {
+		if sb.At(q) != goboard.Empty {
+			continue
+		}
+		var key uint64
+		if h, ok := sb.HashAfter(q, c); ok {
+			key = h ^ base ^ tk // no capture: no ko point
+		} else {
+			if q != sb.Ko() || c != e.q.lifted {
+				if !sb.IsLegal(q, c) {
+					continue
+				}
+			}
+			_ = sb.PlayUnchecked(q, c)
+			key = sb.Hash() ^ base ^ keyTable.ko[sb.Ko()]
+			for _, t := range e.tgt.left[0] {
+				if sb.At(t) != e.def {
+					key ^= targetKeys[t]
+				}
+			}
+			sb.Undo()
+		}
+		if _, dn, _, ok := e.tt.get(key); ok && dn == 0 {
+			return q // the opponent loses after q
+		}
+	}
+	// A pass (no ko point after it; two passes that end the game are
+	// gen's to find).
+	if _, dn, _, ok := e.tt.get(sb.Hash() ^ base ^ tk ^ keyTable.pass); ok && dn == 0 {
+		return goboard.Pass
+	}
+	return goboard.NoPoint
+}
+
+// simReal returns the result of the real question stored for the position
+// whose simulation key is key, if decided.
+func (e *engine) simReal(key uint64) (pn, dn uint32, bound bounds, ok bool) {
+	pn, dn, bound, ok = e.tt.get(key ^ e.salt ^ e.sim.salt)
+	if !ok || pn != 0 && dn != 0 {
+		return 0, 0, 0, false
+	}
+	return pn, dn, bound, true
+}
+
+// simStoreKey returns the key under which a result of a simulation's
+// position is stored: the real question's for the prover's win, else the
+// simulation's own.
+func (e *engine) simStoreKey(key uint64, pn, dn uint32) uint64 {
+	if e.sim == nil {
+		return key
+	}
+	if moverIsProver := e.b.ToPlay() == e.sim.prover; pn == 0 && moverIsProver || dn == 0 && !moverIsProver {
+		return key ^ e.salt ^ e.sim.salt
+	}
+	return key
+}
