@@ -1150,6 +1150,23 @@ func (b *Board) Copy() *Board {
 	return nb
 }
 
+// CopyTo makes dst a copy of b, as Copy does, reusing dst's memory: once
+// its histories have grown as long as b's, it allocates nothing. dst must
+// not be b.
+func (b *Board) CopyTo(dst *Board) {
+	chains, undo, saved, caps, stones := dst.chains[:0], dst.undo[:0], dst.saved[:0], dst.caps[:0], dst.stones[:0]
+	relinks, batches, before := dst.relinks[:0], dst.batches[:0], dst.chainsBefore[:0]
+	*dst = *b
+	dst.chains = append(chains, b.chains...)
+	dst.undo = append(undo, b.undo...)
+	dst.saved = append(saved, b.saved...)
+	dst.caps = append(caps, b.caps...)
+	dst.stones = append(stones, b.stones...)
+	dst.relinks = append(relinks, b.relinks...)
+	dst.batches = append(batches, b.batches...)
+	dst.chainsBefore = append(before, b.chainsBefore...)
+}
+
 // Equal reports whether two boards have the same size, the same stones, the
 // same player to move, ko point and capture counts. Histories are not
 // compared.

@@ -385,6 +385,49 @@ func TestCopyEqual(t *testing.T) {
 	}
 }
 
+// TestCopyTo copies random games' positions onto a board that held
+// others: the copy equals the original, follows the same moves and takes
+// them back, and a second copy allocates nothing.
+func TestCopyTo(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	dst := MustNew(9, 9)
+	for g := 0; g < 100; g++ {
+		b := MustNew(2+rng.Intn(8), 2+rng.Intn(8))
+		for i := 0; i < 40; i++ {
+			step(b, rng)
+		}
+		b.CopyTo(dst)
+		if !b.Equal(dst) || b.Hash() != dst.Hash() || b.Depth() != dst.Depth() {
+			t.Fatalf("game %d: copy differs:\n%s\n%s", g, b, dst)
+		}
+		for i := 0; i < 20; i++ {
+			p, c := b.Point(rng.Intn(b.Width()), rng.Intn(b.Height())), b.ToPlay()
+			if b.Play(p, c) == nil {
+				if err := dst.Play(p, c); err != nil {
+					t.Fatalf("game %d: %v on the copy, not on the original", g, err)
+				}
+			}
+			if !b.Equal(dst) {
+				t.Fatalf("game %d: the copy follows the moves differently", g)
+			}
+		}
+		for b.Depth() > 0 {
+			b.Undo()
+			dst.Undo()
+			if !b.Equal(dst) || b.Hash() != dst.Hash() {
+				t.Fatalf("game %d: the copy takes back differently", g)
+			}
+		}
+		if err := verify(dst); err != nil {
+			t.Fatal(err)
+		}
+		b.CopyTo(dst)
+		if n := testing.AllocsPerRun(10, func() { b.CopyTo(dst) }); n != 0 {
+			t.Fatalf("game %d: CopyTo allocates %v times", g, n)
+		}
+	}
+}
+
 // legalByDefinition decides legality by playing on a copy and looking.
 func legalByDefinition(b *Board, p Point, c Color) bool {
 	if b.At(p) != Empty || (p == b.ko && c == b.koColor) {

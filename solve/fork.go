@@ -74,7 +74,7 @@ func (e *engine) fork() *engine {
 		copy(f.history[c], e.history[c])
 	}
 	f.ctx, f.start, f.deadline = e.ctx, e.start, e.deadline
-	f.noReasons, f.noDefer, f.noSim, f.simFrom = e.noReasons, e.noDefer, e.noSim, e.simFrom
+	f.noReasons, f.noDefer, f.noSim, f.simFrom, f.innerFrom = e.noReasons, e.noDefer, e.noSim, e.simFrom, e.innerFrom
 	f.splitRound, f.syncEvery = e.splitRound, e.syncEvery
 	f.nodes, f.nextTick, f.seen = e.nodes, e.nextTick, e.seen
 	f.asked = e.asked
@@ -116,6 +116,8 @@ func (e *engine) join(f *engine) {
 	e.saved += min(e.nodes, f.nodes) - nodes0
 	e.sims += f.sims
 	e.simProofs += f.simProofs
+	e.innerSims += f.innerSims
+	e.innerProofs += f.innerProofs
 	e.nodes += f.nodes - nodes0
 	e.maxNodes = f.at.maxNodes
 	e.partner = nil
@@ -390,7 +392,7 @@ func (e *engine) split(path, moves []goboard.Point, round int64) {
 	n0 := e.nodes
 	eo := run(e)
 	e.await(done)
-	e.masked, e.sync = false, nil
+	e.masked, e.sync, e.syncStop = false, nil, false
 	// The decided moves of both engines at the split position, kept for
 	// this line: a result that depends on the line above is not in the
 	// table, and the next round would search it again.
@@ -488,7 +490,7 @@ func (e *engine) syncCheck() {
 	for {
 		if fin := sy.fin[o].Load(); fin != 0 {
 			if fin-1 <= t && sy.won[o].Load() {
-				e.stopped = true
+				e.stopped, e.syncStop = true, true
 			}
 			return
 		}

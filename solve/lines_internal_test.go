@@ -19,11 +19,14 @@ import (
 // many random lines from the problem's position, in random order, so that
 // results found on one line are met again on others; every answer must be
 // the reference's for the same line (the repetition rule looks at the whole
-// line). LIFELINE_SOLVE_LONG=1 runs more problems.
+// line). LIFELINE_SOLVE_LONG=1 runs more problems, the race detector fewer.
 func TestLinesAgainstReference(t *testing.T) {
 	n := 150
-	if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
+	switch {
+	case os.Getenv("LIFELINE_SOLVE_LONG") != "":
 		n = 3000
+	case raceDetector:
+		n = 30
 	}
 	rng := rand.New(rand.NewPCG(31, 7))
 	asked := 0

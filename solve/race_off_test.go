@@ -1,7 +1,11 @@
 //go:build !race
 
-package solve_test
+package solve
 
 // raceDetector is true when the tests run under the race detector, about
-// ten times slower: the slow shapes are left to the plain run there.
+// ten to fifteen times slower: the slowest checks do less there and leave
+// the rest to the plain run.
 const raceDetector = false
+
+// RaceDetector is raceDetector for the tests outside the package.
+const RaceDetector = raceDetector

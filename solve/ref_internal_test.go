@@ -328,7 +328,7 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos, explained, parallel, bounded, gated, simulated := 0, 0, 0, 0, 0, 0, 0, 0
+	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner := 0, 0, 0, 0, 0, 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -351,8 +351,9 @@ func TestAgainstReference(t *testing.T) {
 		}
 		if i%4 < 2 {
 			// Every first move after an engine's first simulated
-			// (sim.go), however small the problem.
-			opt.simFrom = -1
+			// (sim.go), however small the problem, and the siblings
+			// of every move refuted in the search.
+			opt.simFrom, opt.innerFrom = -1, -1
 		}
 		if i%3 == 0 {
 			// The refutations' explanations with 1 to 20 nodes each:
@@ -366,6 +367,7 @@ func TestAgainstReference(t *testing.T) {
 		}
 		if res != nil {
 			simulated += int(res.simProofs)
+			inner += int(res.innerProofs)
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -420,9 +422,9 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines, %d with a target chain on a gate, %d first moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, gated, simulated)
-	if checked < n/2 || kos == 0 || parallel < n/10 || bounded < n/30 || gated < n/20 || simulated < n/4 {
-		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines, %d reasons without a result, %d with a target chain on a gate, %d first moves proven by simulation", checked, n, kos, parallel, bounded, gated, simulated)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, gated, simulated, inner)
+	if checked < n/2 || kos == 0 || parallel < n/10 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
+		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines, %d reasons without a result, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, n, kos, parallel, bounded, gated, simulated, inner)
 	}
 }
 

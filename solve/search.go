@@ -225,9 +225,17 @@ type engine struct {
 	simBuf     simState
 	simAligned []bool
 	sims       uint64
-	simProofs  int64 // first moves the simulations proved (tests)
-	noSim      bool  // Options.noSim
-	simFrom    int64 // Options.simFrom, or simFrom
+	simProofs  int64          // first moves the simulations proved (tests)
+	noSim      bool           // Options.noSim
+	simFrom    int64          // Options.simFrom, or simFrom
+	innerFrom  int64          // Options.innerFrom, or innerFrom
+	simBoard   *goboard.Board // the sibling's board of simSiblings
+	// innerSims counts simSiblings' simulations, innerProofs their
+	// proofs (tests).
+	innerSims, innerProofs int64
+	// syncStop is set while a split search's check of the partner
+	// (syncCheck) stops the engine: resume leaves that stop alone.
+	syncStop bool
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -634,7 +642,7 @@ func (e *engine) budgetLimit(userMax, n int64) int64 {
 // resume clears a stop that only a search's own budget caused (not the
 // caller's limits) and reports whether the search may go on.
 func (e *engine) resume() bool {
-	if e.stopped && !e.outOfLimits() {
+	if e.stopped && !e.outOfLimits() && !e.syncStop {
 		e.stopped = false
 	}
 	return !e.stopped
@@ -1141,9 +1149,14 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 			continue
 		}
 		e.tick()
+		before := e.nodes
 		k.pn, k.dn, k.hist, k.bound = e.mid(d+1, cthpn, cthdn)
 		e.undo(d)
 		kids = e.kids[d]
+		if spent := e.nodes - before; k.pn == 0 && spent >= e.innerFrom && e.sim == nil && !e.noSim && !e.stopped {
+			// The move failed: its siblings may fail alike (sim.go).
+			e.simSiblings(d, best, spent)
+		}
 	}
 	// The history mark and the stone bounds of a decided result: of the
 	// winning move (the least dependent one) and the position it makes

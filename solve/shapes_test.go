@@ -444,7 +444,7 @@ func TestShapes(t *testing.T) {
 				if !long && (sh.slow > 1 || sh.slow == 1 && !(sym == 0 && !swap || sym == 7 && swap)) {
 					continue
 				}
-				if raceDetector && sh.slow > 0 {
+				if solve.RaceDetector && sh.slow > 0 {
 					continue // ten times slower; the plain run checks them
 				}
 				t.Run(fmt.Sprintf("%s/sym%d/swap%v", sh.name, sym, swap), func(t *testing.T) {

@@ -53,6 +53,19 @@ const (
 	simShare = 2
 )
 
+// innerFrom is the fewest nodes of the search that refuted a move for
+// simSiblings to simulate its siblings, with a budget of a simShare-th of
+// those nodes each.
+const innerFrom = 20
+
+// simSalt returns the salt of the keys of the simulations of the question
+// whose salt is salt in which prover proves: one key space per prover, as a
+// restricted prover's loss stored there must never be read as the other
+// side's win.
+func simSalt(salt uint64, prover goboard.Color) uint64 {
+	return (salt ^ keyTable.side[prover]&^(1<<32-1)) * simMix
+}
+
 // simMix makes the simulations' own keys: the real question's salt times
 // this odd number (its high half: the table's bucket index comes from the
 // low bits, which stay those of the position's key).
@@ -64,36 +77,86 @@ const simMix = 0x94d049bb133111eb
 // wins when the simulation proved it (known), and clears a stop only the
 // budget caused.
 func (e *engine) simulate(sb *goboard.Board, sib goboard.Point, prover goboard.Color, budget int64) (defWins, known bool) {
-	if e.stopped {
+	pn, _, _, _, ok := e.simulateAt(1, sb, sib, prover, budget)
+	if !ok {
 		return false, false
+	}
+	return (pn == 0) == (e.b.ToPlay() == e.def), true
+}
+
+// simulateAt searches the position at depth at (its move just played) for
+// a proof that prover wins there as after the sibling move sib at the
+// position sb holds (the position at depth at-1), within budget nodes and
+// the caller's limits. It returns the position's numbers, history mark and
+// stone bounds when the simulation proved it (ok), and clears a stop only
+// the budget caused. sb is left as it was.
+func (e *engine) simulateAt(at int, sb *goboard.Board, sib goboard.Point, prover goboard.Color, budget int64) (pn, dn uint32, hist int32, bound bounds, ok bool) {
+	if e.stopped {
+		return 0, 0, 0, 0, false
 	}
 	mover := sb.ToPlay()
 	if sib == goboard.Pass {
 		sb.Pass(mover)
 	} else if sb.Play(sib, mover) != nil {
-		return false, false
+		return 0, 0, 0, 0, false
 	}
 	s := &e.simBuf
 	*s = simState{sb: sb, prover: prover, salt: e.salt, aligned: e.simAligned}
-	s.aligned[1] = true
+	s.aligned[at] = true
 	userMax := e.maxNodes
 	e.maxNodes = e.budgetLimit(userMax, budget)
 	e.sim = s
-	e.salt = s.salt * simMix &^ (1<<32 - 1)
-	pn, dn, _, _ := e.evaluate(1)
+	e.salt = simSalt(s.salt, prover)
+	pn, dn, hist, bound = e.evaluate(at)
 	if pn != 0 && dn != 0 {
-		pn, dn, _, _ = e.mid(1, infinity, infinity)
+		pn, dn, hist, bound = e.mid(at, infinity, infinity)
 	}
 	e.salt = s.salt
 	e.sim = nil
 	e.maxNodes = userMax
 	e.resume()
 	sb.Undo()
-	moverIsDef := e.b.ToPlay() == e.def
-	if pn == 0 && (e.b.ToPlay() == prover) || dn == 0 && (e.b.ToPlay() != prover) {
-		return (pn == 0) == moverIsDef, true
+	moverIsProver := e.b.ToPlay() == prover
+	if pn == 0 && moverIsProver || dn == 0 && !moverIsProver {
+		return pn, dn, hist, bound, true
 	}
-	return false, false
+	return 0, 0, 0, 0, false
+}
+
+// simSiblings simulates, at the node of depth d whose move kids[src] its
+// opponent just refuted with a search of spent nodes, each of its other
+// undecided moves with kids[src] as the sibling (the opponent proving its
+// win again), and takes the proofs found into the node's children.
+func (e *engine) simSiblings(d, src int, spent int64) {
+	if e.simBoard == nil {
+		e.simBoard = e.b.Copy()
+	} else {
+		e.b.CopyTo(e.simBoard)
+	}
+	kids := e.kids[d]
+	prover := e.b.ToPlay().Opponent()
+	sib := kids[src].move
+	// simulateAt leaves e.simBoard as it was: the node's position.
+	for j := range kids {
+		if e.stopped {
+			return
+		}
+		k := &kids[j]
+		if j == src || k.pn == 0 || k.dn == 0 {
+			continue
+		}
+		if ok, _ := e.play(k.move, d); !ok {
+			continue
+		}
+		e.tick()
+		pn, dn, hist, bound, ok := e.simulateAt(d+1, e.simBoard, sib, prover, spent/simShare)
+		e.undo(d)
+		if ok {
+			k.pn, k.dn, k.hist, k.bound = pn, dn, hist, bound
+			e.innerProofs++
+		}
+		e.innerSims++
+	}
 }
 
 // simPlay follows, on the sibling's board, the move q just played at depth

@@ -103,18 +103,19 @@ type Options struct {
 	// 65536 nodes or so.
 	Progress func(Progress)
 
-	noEyes   bool  // tests: without the two-eye-areas rule (eyes.go)
-	noGroups bool  // tests: the rule on single chains only
-	noDefer  bool  // tests: Benson's test on every position generated (see terminalAt)
-	serial   bool  // tests: the whole search on one engine (see fork.go)
-	forkAt   int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
-	splitAt  int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
-	round    int64 // tests: the fewest nodes of each engine in a round of a split search (0: splitRound)
-	sync     int64 // tests: the nodes between a split search's checks of the partner's end (0: syncNodes)
-	explain  int64 // tests: the nodes of each refutation's explanation searches, instead of their share (0: the share; see engine.explain)
-	line     int64 // tests: the main line's budget, instead of lineBudget's (0: lineBudget)
-	noSim    bool  // tests: no simulations (sim.go)
-	simFrom  int64 // tests: the sibling's fewest nodes for a simulation (0: simFrom; -1: every first move after the first)
+	noEyes    bool  // tests: without the two-eye-areas rule (eyes.go)
+	noGroups  bool  // tests: the rule on single chains only
+	noDefer   bool  // tests: Benson's test on every position generated (see terminalAt)
+	serial    bool  // tests: the whole search on one engine (see fork.go)
+	forkAt    int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
+	splitAt   int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
+	round     int64 // tests: the fewest nodes of each engine in a round of a split search (0: splitRound)
+	sync      int64 // tests: the nodes between a split search's checks of the partner's end (0: syncNodes)
+	explain   int64 // tests: the nodes of each refutation's explanation searches, instead of their share (0: the share; see engine.explain)
+	line      int64 // tests: the main line's budget, instead of lineBudget's (0: lineBudget)
+	noSim     bool  // tests: no simulations (sim.go)
+	simFrom   int64 // tests: the sibling's fewest nodes for a simulation (0: simFrom; -1: every first move after the first)
+	innerFrom int64 // tests: the refuted move's fewest nodes for simSiblings (0: innerFrom; -1: every refuted move)
 }
 
 // Progress is a report on a running search.
@@ -237,6 +238,8 @@ type Result struct {
 	saved       int64 // engine.saved: Nodes - saved are the nodes one after another (tests)
 	sims        int64 // simulations tried (sim.go; tests)
 	simProofs   int64 // first moves they proved (tests)
+	innerSims   int64 // the simulations of a refuted move's siblings (sim.go; tests)
+	innerProofs int64 // their proofs (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -263,6 +266,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.forked = e.forkBytes > 0
 	res.saved = e.saved
 	res.sims, res.simProofs = int64(e.sims), e.simProofs
+	res.innerSims, res.innerProofs = e.innerSims, e.innerProofs
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
@@ -887,6 +891,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.lineNodes = opt.line
 	e.noSim = opt.noSim
 	e.simFrom = cmp.Or(opt.simFrom, simFrom)
+	e.innerFrom = cmp.Or(opt.innerFrom, innerFrom)
 	if opt.explain > 0 {
 		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}
 	}
