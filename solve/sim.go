@@ -21,17 +21,21 @@ import "lifeline/goboard"
 // prover's wins are stored as the search stores them, with their history
 // marks and stone bounds (see mid), under the question's key. What the
 // restriction disproves, and the numbers of undecided positions, hold only
-// for a simulation: they are stored under keys of their own (the question's
-// salt times simMix, one key space for the question's simulations), where a
-// later simulation, restricted by another sibling, may meet them: a
-// disproof found there can only make it fail, never prove anything, as
-// a proof needs proven positions below it. A decided result of the real
+// for a simulation: they are stored under keys of their own (simSalt: one
+// key space for each side that proves in the question's simulations),
+// where a later simulation with the same prover, restricted by another
+// sibling, may meet them: a disproof found there can only make it fail,
+// never prove anything, as a proof needs proven positions below it. With
+// one space for both provers, a restricted Black's loss would read as a
+// White win in a simulation where White proves: unsound. A decided result of the real
 // question (or of another question that decides it, see implied) decides a
 // position of a simulation the same way. A simulation that does not prove
 // the sibling's result within its budget is dropped and the first move
 // searched as usual, keeping the proofs it found (in solve.go's search; the
 // first moves' searches are where the work is when the target lives or
-// dies). TestSimulationSameAnswers and TestAgainstReference fail when the
+// dies). The same is done inside the search (simSiblings): when a move is
+// refuted, its undecided siblings are simulated with it as the sibling.
+// TestSimulationSameAnswers and TestAgainstReference fail when the
 // simulation's disproofs are taken for the real question's (checked).
 
 // simState is the state of a simulation (engine.sim).
@@ -66,8 +70,8 @@ func simSalt(salt uint64, prover goboard.Color) uint64 {
 	return (salt ^ keyTable.side[prover]&^(1<<32-1)) * simMix
 }
 
-// simMix makes the simulations' own keys: the real question's salt times
-// this odd number (its high half: the table's bucket index comes from the
+// simMix makes the simulations' own keys (simSalt): the real question's
+// salt, mixed with the prover, times this odd number (its high half: the table's bucket index comes from the
 // low bits, which stay those of the position's key).
 const simMix = 0x94d049bb133111eb
 
