@@ -40,16 +40,17 @@ import (
 //     in their order (the history heuristic's), to the two engines, the
 //     pass (last in the order, firstScore) to the second, whose refutation
 //     is often the dearest (proving that no move of the opponent does
-//     better than a pass: corner-eight 14.4 K of its 29.2 K nodes). Each
-//     engine's searches use the proofs of its own earlier first moves, not
-//     the other's (more nodes in all: on 39 problems of the public
-//     collection of 0.3 to 9.5 s, +4.7 %), but the first moves are most of
-//     a solve's nodes when the target lives or dies (gop/13737: the level
-//     23 K nodes of 7.3 M), and the second engine had only the pass.
+//     better than a pass: corner-eight 14.4 K of its 29.2 K nodes). The
+//     first moves are most of a solve's nodes when the target lives or
+//     dies (gop/13737: the level 23 K nodes of 7.3 M). The two engines
+//     hand each other the results they decide every shareNodes nodes
+//     (share.go); before, each used only its own until the join (more
+//     nodes in all: on 39 problems of the public collection of 0.3 to
+//     9.5 s, +4.7 % against one engine).
 //
 // Nothing depends on timing: each engine searches the same positions in
-// the same order on every run (the partner's end is looked at by node
-// counts), so the results, the node counts and the answers are the same
+// the same order on every run (the partner's end and its results are
+// looked at by node counts), so the results, the node counts and the answers are the same
 // from run to run, and each answer is found by a complete search as with
 // one engine (TestForkSameAnswers compares the two; TestAgainstReference
 // splits every other problem, and TestLinesAgainstReference meets the
@@ -75,7 +76,7 @@ func (e *engine) fork() *engine {
 	}
 	f.ctx, f.start, f.deadline = e.ctx, e.start, e.deadline
 	f.noReasons, f.noDefer, f.noSim, f.simFrom, f.innerFrom = e.noReasons, e.noDefer, e.noSim, e.simFrom, e.innerFrom
-	f.splitRound, f.syncEvery = e.splitRound, e.syncEvery
+	f.splitRound, f.syncEvery, f.shareEvery, f.noShare = e.splitRound, e.syncEvery, e.shareEvery, e.noShare
 	f.nodes, f.nextTick, f.seen = e.nodes, e.nextTick, e.seen
 	f.asked = e.asked
 	f.lineResults = maps.Clone(e.lineResults)
@@ -118,6 +119,7 @@ func (e *engine) join(f *engine) {
 	e.simProofs += f.simProofs
 	e.innerSims += f.innerSims
 	e.innerProofs += f.innerProofs
+	e.taken += f.taken
 	e.nodes += f.nodes - nodes0
 	e.maxNodes = f.at.maxNodes
 	e.partner = nil
@@ -374,10 +376,16 @@ func (e *engine) split(path, moves []goboard.Point, round int64) {
 		// taken over below, and nothing else may be.
 		x.kids[s] = x.kids[s][:0]
 	}
+	if !e.noShare {
+		shareWith(e, f)
+	}
 	run := func(x *engine) (o lineResult) {
 		o.pn, o.dn, o.hist, o.bound = x.evaluate(s)
 		if o.pn != 0 && o.dn != 0 {
 			o.pn, o.dn, o.hist, o.bound = x.mid(s, infinity, infinity)
+		}
+		if x.share != nil {
+			x.shareDone()
 		}
 		sy.won[x.side].Store(o.pn == 0)
 		sy.fin[x.side].Store(x.nodes - x.syncBase + 1)

@@ -32,7 +32,7 @@ func TestForkSameAnswers(t *testing.T) {
 	for i := range 200 {
 		probs = append(probs, named{"random " + strconv.Itoa(i), randomProblem(rng, 7)})
 	}
-	forked := 0
+	forked, shared := 0, 0
 	for _, pr := range probs {
 		p := pr.p
 		if pr.name == "corner-twelve.sgf" {
@@ -42,6 +42,9 @@ func TestForkSameAnswers(t *testing.T) {
 		opt.serial = true
 		one, err1 := Solve(context.Background(), p, opt)
 		opt.serial, opt.forkAt, opt.splitAt, opt.round, opt.sync = false, -1, 1+int64(len(pr.name)%50), 1+int64(len(pr.name)%31), 1+int64(len(pr.name)%5)
+		// The engines searching the first moves hand their results over
+		// every 1 to 64 nodes (share.go).
+		opt.share = 1 + int64(len(pr.name)*7%64)
 		two, err2 := Solve(context.Background(), p, opt)
 		if err1 != nil || err2 != nil {
 			t.Fatalf("%s: %v %v", pr.name, err1, err2)
@@ -51,6 +54,9 @@ func TestForkSameAnswers(t *testing.T) {
 		}
 		if two.forked {
 			forked++
+		}
+		if two.taken > 0 {
+			shared++
 		}
 		refuted := func(r *Result) []goboard.Point {
 			var out []goboard.Point
@@ -71,6 +77,10 @@ func TestForkSameAnswers(t *testing.T) {
 	if forked < len(probs)/2 {
 		t.Fatalf("only %d of %d problems searched by two engines", forked, len(probs))
 	}
+	if shared < len(probs)/8 {
+		t.Fatalf("only %d of %d problems had results handed over between the engines", shared, len(probs))
+	}
+	t.Logf("%d of %d problems searched by two engines, %d with results handed over", forked, len(probs), shared)
 }
 
 // TestForkBudget checks that the two engines together keep to a node
@@ -165,7 +175,8 @@ func TestForkStops(t *testing.T) {
 // the main line must be the same every time (nothing depends on timing).
 // The second options split the level's questions in rounds of 300 nodes,
 // each engine looking at its partner's end every 7 nodes (fork.go), so that
-// many rounds end early.
+// many rounds end early, and the engines searching the first moves hand
+// their results over every 40 nodes (share.go), so that they often wait.
 func TestForkDeterministic(t *testing.T) {
 	probs := loadProblems(t)
 	for i, name := range []string{"corner-eight.sgf", "side-twenty.sgf", "ten-thousand-year-ko.sgf", "bulky-five.sgf",
@@ -176,7 +187,9 @@ func TestForkDeterministic(t *testing.T) {
 		}
 		opt := Options{forkAt: -1, splitAt: 200}
 		if i >= 4 {
-			opt.round, opt.sync = 300, 7
+			// Hand-overs every 40 nodes between the engines searching
+			// the first moves (share.go): an engine often waits.
+			opt.round, opt.sync, opt.share = 300, 7, 40
 		}
 		var first *Result
 		for run := range 4 {

@@ -38,10 +38,11 @@ func TestLinesAgainstReference(t *testing.T) {
 			// The four questions at the problem's position first, split
 			// between two engines after 1 to 5 nodes, in rounds of 1 to
 			// 11 nodes, each engine looking at the other's end every 1
-			// to 3 nodes (fork.go): the split positions' results that
+			// to 3 nodes (fork.go) and handing its results over every 1
+			// to 4 (share.go): the split positions' results that
 			// depend on their line (lineResults) are then met on the
 			// random lines below.
-			e.splitAt, e.splitRound, e.syncEvery = 1+int64(i%5), 1+int64(i%11), 1+int64(i%3)
+			e.splitAt, e.splitRound, e.syncEvery, e.shareEvery = 1+int64(i%5), 1+int64(i%11), 1+int64(i%3), 1+int64(i%4)
 			for k := 1; k <= 4; k++ {
 				e.setQuestion(k)
 				yes, ok := e.askRoot()

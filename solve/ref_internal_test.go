@@ -328,7 +328,7 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner := 0, 0, 0, 0, 0, 0, 0, 0, 0
+	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner, shared := 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -348,6 +348,7 @@ func TestAgainstReference(t *testing.T) {
 		opt := Options{TableBytes: 1 << 20, MaxNodes: 2000000}
 		if i%2 == 1 {
 			opt.forkAt, opt.splitAt, opt.round, opt.sync = -1, 1+int64(i%40), 1+int64(i%23), 1+int64(i%7)
+			opt.share = 1 + int64(i%9) // hand-overs between the first moves' engines (share.go)
 		}
 		if i%4 < 2 {
 			// Every first move after an engine's first simulated
@@ -364,6 +365,9 @@ func TestAgainstReference(t *testing.T) {
 		res, err := Solve(context.Background(), p, opt)
 		if res != nil && res.saved > 0 {
 			parallel++
+		}
+		if res != nil && res.taken > 0 {
+			shared++
 		}
 		if res != nil {
 			simulated += int(res.simProofs)
@@ -422,9 +426,9 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, gated, simulated, inner)
-	if checked < n/2 || kos == 0 || parallel < n/10 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
-		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines, %d reasons without a result, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, n, kos, parallel, bounded, gated, simulated, inner)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines (%d with results handed over between them), %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, shared, gated, simulated, inner)
+	if checked < n/2 || kos == 0 || parallel < n/10 || shared < n/40 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
+		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines (%d handing results over), %d reasons without a result, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, n, kos, parallel, shared, bounded, gated, simulated, inner)
 	}
 }
 

@@ -236,6 +236,17 @@ type engine struct {
 	// syncStop is set while a split search's check of the partner
 	// (syncCheck) stops the engine: resume leaves that stop alone.
 	syncStop bool
+	// share, while two engines search at once (the first moves, or a
+	// round of a split question), is shared with the other (share.go): shareSide is this engine's index there,
+	// nextShare its nodes at its next hand-over, shareTaken the number of
+	// the other's segments it has stored.
+	share      *shareSync
+	shareSide  int
+	nextShare  int64
+	shareTaken int
+	noShare    bool  // Options.noShare
+	shareEvery int64 // Options.share, or shareNodes
+	taken      int64 // the other engine's results stored (share.go; tests)
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -273,6 +284,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	// A power of two, like the table.
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
 	e.eyes = newEyeRule(p.Area, len(e.bensonCache))
+	e.shareEvery = shareNodes
 	return e
 }
 
@@ -586,6 +598,9 @@ func (e *engine) tick() {
 	}
 	if e.sync != nil && e.nodes >= e.nextSync {
 		e.syncCheck()
+	}
+	if e.share != nil && e.nodes >= e.nextShare {
+		e.shareCheck()
 	}
 	if e.nodes < e.nextTick {
 		return

@@ -116,6 +116,8 @@ type Options struct {
 	noSim     bool  // tests: no simulations (sim.go)
 	simFrom   int64 // tests: the sibling's fewest nodes for a simulation (0: simFrom; -1: every first move after the first)
 	innerFrom int64 // tests: the refuted move's fewest nodes for simSiblings (0: innerFrom; -1: every refuted move)
+	noShare   bool  // tests: two engines searching at once keep their results to themselves until the join (share.go)
+	share     int64 // tests: the nodes between the hand-overs of two engines searching at once (0: shareNodes)
 }
 
 // Progress is a report on a running search.
@@ -240,6 +242,7 @@ type Result struct {
 	simProofs   int64 // first moves they proved (tests)
 	innerSims   int64 // the simulations of a refuted move's siblings (sim.go; tests)
 	innerProofs int64 // their proofs (tests)
+	taken       int64 // results an engine took from the other one searching at once (share.go; tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -267,6 +270,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.saved = e.saved
 	res.sims, res.simProofs = int64(e.sims), e.simProofs
 	res.innerSims, res.innerProofs = e.innerSims, e.innerProofs
+	res.taken = e.taken
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
@@ -387,6 +391,9 @@ func (e *engine) solve() *Result {
 			}
 			x.b.Undo()
 		}
+		if x.share != nil {
+			x.shareDone()
+		}
 	}
 	n := len(order)
 	if e.serial || n < 2 || e.nodes < e.forkAt || e.stopped {
@@ -405,6 +412,9 @@ func (e *engine) solve() *Result {
 		}
 		its = append(its, order[n-1])
 		f := e.fork()
+		if !e.noShare {
+			shareWith(e, f)
+		}
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
@@ -892,6 +902,8 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.noSim = opt.noSim
 	e.simFrom = cmp.Or(opt.simFrom, simFrom)
 	e.innerFrom = cmp.Or(opt.innerFrom, innerFrom)
+	e.noShare = opt.noShare
+	e.shareEvery = cmp.Or(opt.share, shareNodes)
 	if opt.explain > 0 {
 		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}
 	}

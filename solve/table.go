@@ -46,6 +46,10 @@ type table struct {
 	mask  uint64 // of the bucket index
 	used  int    // entries holding a position
 	limit int    // the most entries the table may grow to
+	// With recording set, put appends each decided result found by a
+	// search (work above 0) to rec, for the other engine (share.go).
+	recording bool
+	rec       []logged
 }
 
 // startTableBytes is the memory a table starts with.
@@ -146,6 +150,9 @@ func (t *table) work(key uint64) uint64 {
 // workOf); a decided position's stone bounds are packed into its infinite
 // number.
 func (t *table) put(key uint64, pn, dn uint32, bound bounds, work uint64) {
+	if t.recording && (pn == 0 || dn == 0) && work > 0 {
+		t.rec = append(t.rec, logged{key: key, work: work, pn: pn, dn: dn, bound: bound})
+	}
 	switch {
 	case pn == 0:
 		dn = infinity + uint32(bound)
