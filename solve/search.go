@@ -244,6 +244,7 @@ type engine struct {
 	shareSide  int
 	nextShare  int64
 	shareTaken int
+	shareBase  int64 // the nodes when the sharing began
 	noShare    bool  // Options.noShare
 	shareEvery int64 // Options.share, or shareNodes
 	taken      int64 // the other engine's results stored (share.go; tests)

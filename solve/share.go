@@ -15,10 +15,10 @@ import (
 // decided results its searches store (work above 0: a terminal position is
 // cheaper to find again than to send), and every shareNodes nodes the
 // engine hands its record to the other (a segment) and stores the other's
-// segments up to shareLag hand-overs behind its own, waiting for them if
-// the other has not got that far. An engine done with its first moves (or
-// its part of a split round) hands over the rest of its record and is
-// never waited for again. A split round (fork.go's split) shares the same
+// segments handed over at least shareLag*shareNodes nodes before its own
+// count, waiting for them if the other has not got that far. An engine done
+// with its first moves (or its part of a split round) hands over the rest
+// of its record and is never waited for again. A split round (fork.go's split) shares the same
 // way: what its masked engines store is the result of a full search of its
 // position (the mask holds at the split position only, whose result they
 // do not store), as join takes it over at the round's end. The waits of a
@@ -36,8 +36,9 @@ import (
 // checked).
 //
 // Determinism: an engine takes the other's segments only at its own node
-// counts, and each segment is what the other recorded between two of its
-// own hand-overs, so each engine searches the same positions in the same
+// counts (those handed over at least shareLag*shareNodes nodes before its
+// own count), and each segment is what the other recorded between two of
+// its own hand-overs, so each engine searches the same positions in the same
 // order on every run, whichever is faster; the wait is the price.
 // TestForkDeterministic solves problems several times with hand-overs
 // every 40 nodes and compares the nodes (taking whatever segments are
@@ -51,50 +52,79 @@ type logged struct {
 }
 
 // shareNodes is how often, in nodes, an engine searching at once with
-// another hands its record to the other; shareLag is how many of the other's segments
-// it may be ahead of it without waiting.
+// another hands its record to the other; shareLag*shareNodes nodes is how
+// far ahead of the other it may be without waiting.
 const (
 	shareNodes = 1 << 16
 	shareLag   = 2
 )
 
+// segment is a record handed over: the decided results and the node count
+// (since the sharing began) at which they were handed over.
+type segment struct {
+	at  int64
+	rec []logged
+}
+
 // shareSync is what two engines searching at once hand each other: each
 // one's segments, in order, and whether it is done.
 type shareSync struct {
 	mu   sync.Mutex
-	segs [2][][]logged
+	segs [2][]segment
 	done [2]bool
 }
 
-// shareWith makes e and f, about to search at once, share their results
-// through a new shareSync.
+// shareWith makes e and f, about to search at once from e's node count,
+// share their results through a new shareSync.
 func shareWith(e, f *engine) {
 	sh := new(shareSync)
 	for i, x := range []*engine{e, f} {
 		x.share, x.shareSide, x.shareTaken = sh, i, 0
-		x.nextShare = e.nodes + e.shareEvery
+		x.shareBase, x.nextShare = e.nodes, e.nodes+e.shareEvery
 		x.tt.recording, x.tt.rec = true, nil
 	}
 }
 
-// shareCheck hands the engine's record to the other engine and stores the
-// other's segments up to shareLag turns before this one's, waiting for
-// them if need be (or until the caller's limits end the search).
+// shareCheck hands the engine's record to the other engine, at its node
+// count c, and stores the other's segments handed over at or before c -
+// shareLag*shareEvery, waiting until the other has published a count past
+// that (a segment, or in a split round its syncCheck's count) or is done
+// (or until the caller's limits end the search).
+//
+// No two waits wait for each other: before it waits, an engine publishes
+// its exact count (its segment, and in a split round its syncCheck count
+// too), and each wait, here and in syncCheck, waits only for a partner
+// whose published count is at least a positive lag behind its own. (A
+// first version counted hand-overs instead of nodes here while syncCheck
+// counted nodes, and the nodes that gen counts without a tick made the two
+// drift apart until each engine waited for the other: a hang found by the
+// long reference run.)
 func (e *engine) shareCheck() {
 	sh := e.share
-	e.nextShare += e.shareEvery
+	c := e.nodes - e.shareBase
+	e.nextShare = e.nodes + e.shareEvery
 	sh.mu.Lock()
-	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], e.tt.rec)
-	want := max(len(sh.segs[e.shareSide])-shareLag, 0)
+	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], segment{at: c, rec: e.tt.rec})
 	sh.mu.Unlock()
 	e.tt.rec = nil
+	if e.sync != nil {
+		e.sync.count[e.side].Store(e.nodes - e.syncBase)
+	}
+	t := c - shareLag*e.shareEvery
 	o := 1 - e.shareSide
 	for {
 		sh.mu.Lock()
 		segs, done := sh.segs[o], sh.done[o]
 		sh.mu.Unlock()
-		if done || len(segs) >= want {
-			e.take(segs[:min(want, len(segs))])
+		past := int64(-1)
+		if n := len(segs); n > 0 {
+			past = segs[n-1].at
+		}
+		if e.sync != nil {
+			past = max(past, e.sync.count[o].Load()+e.syncBase-e.shareBase)
+		}
+		if done || past > t {
+			e.take(segs, t)
 			return
 		}
 		if e.ctx.Err() != nil || e.pastDeadline() {
@@ -105,21 +135,23 @@ func (e *engine) shareCheck() {
 	}
 }
 
-// take stores the other engine's segments not taken yet.
-func (e *engine) take(segs [][]logged) {
-	t := e.tt
-	t.recording = false
-	for _, seg := range segs[min(e.shareTaken, len(segs)):] {
-		for _, l := range seg {
-			if pn, dn, _, ok := t.get(l.key); ok && (pn == 0 || dn == 0) {
+// take stores the other engine's segments not taken yet that it handed
+// over at or before the node count t.
+func (e *engine) take(segs []segment, t int64) {
+	tt := e.tt
+	tt.recording = false
+	i := e.shareTaken
+	for ; i < len(segs) && segs[i].at <= t; i++ {
+		for _, l := range segs[i].rec {
+			if pn, dn, _, ok := tt.get(l.key); ok && (pn == 0 || dn == 0) {
 				continue
 			}
-			t.put(l.key, l.pn, l.dn, l.bound, l.work)
+			tt.put(l.key, l.pn, l.dn, l.bound, l.work)
 			e.taken++
 		}
 	}
-	t.recording = true
-	e.shareTaken = max(e.shareTaken, len(segs))
+	tt.recording = true
+	e.shareTaken = i
 }
 
 // shareDone hands over the rest of the engine's record, says it is done
@@ -127,7 +159,7 @@ func (e *engine) take(segs [][]logged) {
 func (e *engine) shareDone() {
 	sh := e.share
 	sh.mu.Lock()
-	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], e.tt.rec)
+	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], segment{at: e.nodes - e.shareBase, rec: e.tt.rec})
 	sh.done[e.shareSide] = true
 	sh.mu.Unlock()
 	e.share = nil
