@@ -50,8 +50,8 @@ import (
 //
 // Nothing depends on timing: each engine searches the same positions in
 // the same order on every run (the partner's end and its results are
-// looked at by node counts), so the results, the node counts and the answers are the same
-// from run to run, and each answer is found by a complete search as with
+// looked at by node counts), so the results, the node counts and the
+// answers are the same from run to run, and each answer is found by a complete search as with
 // one engine (TestForkSameAnswers compares the two; TestAgainstReference
 // splits every other problem, and TestLinesAgainstReference meets the
 // results kept for a line on other lines).
@@ -505,10 +505,21 @@ func (e *engine) syncCheck() {
 		if sy.count[o].Load() > t {
 			return // the partner searched past t: not done within t
 		}
-		if e.ctx.Err() != nil || e.pastDeadline() {
-			e.stopped = true
+		if !e.waitForPartner() {
 			return
 		}
-		time.Sleep(20 * time.Microsecond)
 	}
+}
+
+// waitForPartner is one step of an engine's wait for the other engine
+// searching at once (syncCheck, shareCheck): it stops the engine and
+// reports false when the caller's limits end the search, else sleeps a
+// little and reports true.
+func (e *engine) waitForPartner() bool {
+	if e.ctx.Err() != nil || e.pastDeadline() {
+		e.stopped = true
+		return false
+	}
+	time.Sleep(20 * time.Microsecond)
+	return true
 }

@@ -237,9 +237,10 @@ type engine struct {
 	// (syncCheck) stops the engine: resume leaves that stop alone.
 	syncStop bool
 	// share, while two engines search at once (the first moves, or a
-	// round of a split question), is shared with the other (share.go): shareSide is this engine's index there,
-	// nextShare its nodes at its next hand-over, shareTaken the number of
-	// the other's segments it has stored.
+	// round of a split question), is shared with the other (share.go):
+	// shareSide is this engine's index there, nextShare its nodes at its
+	// next hand-over, shareTaken the number of the other's segments it
+	// has stored.
 	share      *shareSync
 	shareSide  int
 	nextShare  int64

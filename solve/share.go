@@ -1,9 +1,6 @@
 package solve
 
-import (
-	"sync"
-	"time"
-)
+import "sync"
 
 // Sharing proofs between two engines searching at once (fork.go): the first
 // moves, and the rounds of a split question. When two engines searched the
@@ -18,8 +15,8 @@ import (
 // segments handed over at least shareLag*shareNodes nodes before its own
 // count, waiting for them if the other has not got that far. An engine done
 // with its first moves (or its part of a split round) hands over the rest
-// of its record and is never waited for again. A split round (fork.go's split) shares the same
-// way: what its masked engines store is the result of a full search of its
+// of its record and is never waited for again. A split round (fork.go's
+// split) shares the same way: what its masked engines store is the result of a full search of its
 // position (the mask holds at the split position only, whose result they
 // do not store), as join takes it over at the round's end. The waits of a
 // split round's two checks (syncCheck and shareCheck) never wait for each
@@ -127,11 +124,9 @@ func (e *engine) shareCheck() {
 			e.take(segs, t)
 			return
 		}
-		if e.ctx.Err() != nil || e.pastDeadline() {
-			e.stopped = true
+		if !e.waitForPartner() {
 			return
 		}
-		time.Sleep(20 * time.Microsecond)
 	}
 }
 
