@@ -36,17 +36,17 @@ import (
 //     position stops (syncCheck); a result that depends on the line above
 //     it is kept for that line (lineResults), or the next round would
 //     search it again.
-//   - The first moves, independent searches: they are dealt alternately,
-//     in their order (the history heuristic's), to the two engines, the
-//     pass (last in the order, firstScore) to the second, whose refutation
-//     is often the dearest (proving that no move of the opponent does
-//     better than a pass: corner-eight 14.4 K of its 29.2 K nodes). The
-//     first moves are most of a solve's nodes when the target lives or
-//     dies (gop/13737: the level 23 K nodes of 7.3 M). The two engines
-//     hand each other the results they decide every shareNodes nodes
-//     (share.go); before, each used only its own until the join (more
-//     nodes in all: on 39 problems of the public collection of 0.3 to
-//     9.5 s, +4.7 % against one engine).
+//   - The first moves, independent searches: each engine takes the next
+//     one in their order (the history heuristic's) when done with one, by
+//     node counts (deal.go), the pass second, as the second engine's
+//     first: its refutation is often the dearest (proving that no move of
+//     the opponent does better than a pass: corner-eight 14.5 K of its
+//     26.6 K nodes). The first moves are most of a solve's nodes when the
+//     target lives or dies (gop/13737: the level 23 K nodes of 7.3 M).
+//     The two engines hand each other the results they decide every
+//     shareNodes nodes (share.go); before, each used only its own until
+//     the join (more nodes in all: on 39 problems of the public
+//     collection of 0.3 to 9.5 s, +4.7 % against one engine).
 //
 // Nothing depends on timing: each engine searches the same positions in
 // the same order on every run (the partner's end and its results are

@@ -242,3 +242,86 @@ func TestAwaitReports(t *testing.T) {
 		}
 	}
 }
+
+// TestDealByNodeCounts checks the first moves' dealer (deal.go): the next
+// move goes to the engine asking at the lower node count, so an engine
+// asking waits while its partner searches at a lower count, and takes the
+// move once the partner has published a count past its own; on a tie
+// engine 0 comes first; a stopped engine asks for no more.
+func TestDealByNodeCounts(t *testing.T) {
+	p := randomProblem(rand.New(rand.NewPCG(5, 5)), 5)
+	e, f := newEngine(p, 1<<16), newEngine(p, 1<<16)
+	dealTo(e, f, []int{7, 8, 9, 10})
+	d := e.deal
+	type got struct {
+		i  int
+		ok bool
+	}
+	ask := func(x *engine, nodes int64) chan got {
+		x.nodes = nodes
+		ch := make(chan got, 1)
+		go func() {
+			i, ok := x.nextMove()
+			ch <- got{i, ok}
+		}()
+		return ch
+	}
+	// recv returns what an ask returned, failing the test when it waits
+	// for long (an ask that should not wait).
+	recv := func(ch chan got) got {
+		select {
+		case g := <-ch:
+			return g
+		case <-time.After(10 * time.Second):
+			t.Fatal("an ask still waits after 10 s")
+			return got{}
+		}
+	}
+	// quiet reports whether ch stays empty for a while: an ask waiting.
+	quiet := func(ch chan got) bool {
+		select {
+		case g := <-ch:
+			t.Errorf("an ask returned %v while its partner searched at a lower count", g)
+			return false
+		case <-time.After(30 * time.Millisecond):
+			return true
+		}
+	}
+	d.count[1].Store(50) // f searches at 50
+	ea := ask(e, 100)
+	if !quiet(ea) {
+		return
+	}
+	if g := recv(ask(f, 60)); g != (got{7, true}) { // f asks first, at 60
+		t.Fatalf("f at 60 got %v, want move 7", g)
+	}
+	if !quiet(ea) { // f searches again, at 60
+		return
+	}
+	d.count[1].Store(101)
+	if g := recv(ea); g != (got{8, true}) {
+		t.Fatalf("e at 100 got %v, want move 8", g)
+	}
+	// A tie: both ask at 200, e (engine 0) first.
+	d.count[0].Store(200)
+	fa := ask(f, 200)
+	if !quiet(fa) {
+		return
+	}
+	if g := recv(ask(e, 200)); g != (got{9, true}) {
+		t.Fatalf("e at 200 got %v, want move 9", g)
+	}
+	d.count[0].Store(201)
+	if g := recv(fa); g != (got{10, true}) {
+		t.Fatalf("f at 200 got %v, want move 10", g)
+	}
+	// Nothing left; a stopped engine asks for no more.
+	if g := recv(ask(e, 300)); g.ok {
+		t.Fatalf("e got %v from an empty order", g)
+	}
+	d2 := &dealer{order: []int{1, 2}}
+	e.deal, e.dealSide, e.stopped = d2, 0, true
+	if g := recv(ask(e, 0)); g.ok || !d2.done[0] || len(d2.undealt()) != 2 {
+		t.Fatalf("a stopped engine got %v (done %v, undealt %v)", g, d2.done[0], d2.undealt())
+	}
+}

@@ -249,6 +249,12 @@ type engine struct {
 	noShare    bool  // Options.noShare
 	shareEvery int64 // Options.share, or shareNodes
 	taken      int64 // the other engine's results stored (share.go; tests)
+	// deal, while two engines search the first moves at once, deals them
+	// (deal.go): dealSide is this engine's index there, dealBase its
+	// nodes when the dealing began.
+	deal     *dealer
+	dealSide int
+	dealBase int64
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -595,6 +601,9 @@ func (e *engine) decided(defWins bool) (pn, dn uint32) {
 // tick counts a node and checks the limits every few thousand nodes.
 func (e *engine) tick() {
 	e.nodes++
+	if e.deal != nil {
+		e.deal.count[e.dealSide].Store(e.nodes - e.dealBase)
+	}
 	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
 		e.stopped = true // exact: callers such as package safety budget nodes
 	}

@@ -98,12 +98,8 @@ func shareWith(e, f *engine) {
 // long reference run.)
 func (e *engine) shareCheck() {
 	sh := e.share
-	c := e.nodes - e.shareBase
+	c := e.sharePublish()
 	e.nextShare = e.nodes + e.shareEvery
-	sh.mu.Lock()
-	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], segment{at: c, rec: e.tt.rec})
-	sh.mu.Unlock()
-	e.tt.rec = nil
 	if e.sync != nil {
 		e.sync.count[e.side].Store(e.nodes - e.syncBase)
 	}
@@ -128,6 +124,18 @@ func (e *engine) shareCheck() {
 			return
 		}
 	}
+}
+
+// sharePublish hands the engine's record to the other engine at its node
+// count since the sharing began, and returns that count.
+func (e *engine) sharePublish() int64 {
+	sh := e.share
+	c := e.nodes - e.shareBase
+	sh.mu.Lock()
+	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], segment{at: c, rec: e.tt.rec})
+	sh.mu.Unlock()
+	e.tt.rec = nil
+	return c
 }
 
 // take stores the other engine's segments not taken yet that it handed

@@ -335,13 +335,25 @@ func (e *engine) solve() *Result {
 	answer := make([]goboard.Point, len(firsts))
 	e.stage.Moves = len(firsts)
 	e.report()
-	// search decides the first moves firsts[i], i in list, on engine x.
+	// search decides the first moves firsts[i] on engine x, i in list,
+	// or as x's dealer deals them when list is nil.
 	search := func(x *engine, list []int) {
 		// The sibling of the simulations (sim.go): the last first move
 		// decided on this engine, its winner and its nodes.
 		var sb *goboard.Board
 		sib, prover, sibNodes := goboard.NoPoint, goboard.Empty, int64(0)
-		for _, i := range list {
+		for j := 0; ; j++ {
+			i := 0
+			if list != nil {
+				if j == len(list) {
+					break
+				}
+				i = list[j]
+			} else if next, more := x.nextMove(); more {
+				i = next
+			} else {
+				break
+			}
 			if x.stopped {
 				outcome[i] = undecided // without the node of its move
 				continue
@@ -399,29 +411,28 @@ func (e *engine) solve() *Result {
 	if e.serial || n < 2 || e.nodes < e.forkAt || e.stopped {
 		search(e, order)
 	} else {
-		// Two engines (see fork.go): the moves are dealt alternately
-		// in their order, the pass (last in it, see firstScore) to the
-		// second engine.
-		var mine, its []int
-		for j, i := range order[:n-1] {
-			if j%2 == 0 {
-				mine = append(mine, i)
-			} else {
-				its = append(its, i)
-			}
-		}
-		its = append(its, order[n-1])
+		// Two engines (see fork.go), each taking the next move in
+		// the order when done with one (deal.go); the pass, last in
+		// the order (see firstScore), goes second: its refutation is
+		// often the dearest.
+		dealt := append(order[:1:1], order[n-1])
+		dealt = append(dealt, order[1:n-1]...)
 		f := e.fork()
 		if !e.noShare {
 			shareWith(e, f)
 		}
+		dealTo(e, f, dealt)
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			search(f, its)
+			search(f, nil)
 		}()
-		search(e, mine)
+		search(e, nil)
 		e.await(done)
+		for _, i := range e.deal.undealt() {
+			outcome[i] = undecided
+		}
+		e.deal, f.deal = nil, nil
 		e.join(f)
 		e.stage.Winning = append(e.stage.Winning, f.stage.Winning...)
 		e.stage.Failing = append(e.stage.Failing, f.stage.Failing...)

@@ -1,0 +1,115 @@
+package solve
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Dealing the first moves to two engines. The first moves' searches differ
+// in size by orders of magnitude (corner-eight: its pass 14.5 K nodes, six
+// of its ten winning moves under 1 K), so dealing them out alternately in
+// advance left one engine idle for most of the time (corner-eight: 21.8 K
+// nodes on the second engine, 3.1 K on the first). Now each engine takes
+// the next move in the order when it is done with one, as a queue of jobs
+// would, but by node counts, not by the clock: the move goes to the engine
+// that asks for it at the lower node count (since the two began; engine 0
+// on a tie), so an engine asking at count c waits until its partner has
+// published a count past c, asks at a higher one, or is done. Each engine
+// thus gets the same moves on every run, whichever core is faster, and the
+// node counts and answers stay the same from run to run
+// (TestForkDeterministic); the wait is the price, as for the hand-overs
+// (share.go).
+//
+// No wait waits for another: an engine asking for a move publishes its
+// exact count (and, when the two share results, a segment at that count)
+// before it waits, and it waits only for a partner searching at a lower
+// count, which is then waited for by nothing (its hand-overs wait only for
+// a partner whose published count is a positive lag behind its own).
+
+// dealSpins is how many times an engine waiting for a move yields the
+// processor before it sleeps between looks at its partner.
+const dealSpins = 2000
+
+// dealer deals the first moves, order[0..], to two engines.
+type dealer struct {
+	mu    sync.Mutex
+	order []int
+	next  int // the index in order of the next move to deal
+	// asking is an engine's node count plus one while it asks for a
+	// move, 0 while it searches; done is set when it asks for no more.
+	asking [2]int64
+	done   [2]bool
+	// count is each engine's node count since the dealing began,
+	// published at every counted node (a lower bound of its count).
+	count [2]atomic.Int64
+}
+
+// dealTo makes e and f, about to search the first moves at once from e's
+// node count, take them from a new dealer of order.
+func dealTo(e, f *engine, order []int) {
+	d := &dealer{order: order}
+	for i, x := range []*engine{e, f} {
+		x.deal, x.dealSide, x.dealBase = d, i, e.nodes
+	}
+}
+
+// before reports whether an ask at count c by engine side s comes before
+// an ask at count oc by the other engine.
+func before(c int64, s int, oc int64) bool {
+	return c < oc || c == oc && s == 0
+}
+
+// nextMove returns the index of the next first move the engine searches,
+// or false when none is left for it (the order dealt out, or the engine
+// stopped by the caller's limits); it then asks for no more.
+func (e *engine) nextMove() (int, bool) {
+	d := e.deal
+	s, o := e.dealSide, 1-e.dealSide
+	c := e.nodes - e.dealBase
+	d.count[s].Store(c)
+	d.mu.Lock()
+	d.asking[s] = c + 1
+	spins := 0
+	for {
+		if e.stopped || d.next >= len(d.order) {
+			break
+		}
+		oc := d.asking[o] - 1
+		mine := d.done[o] ||
+			oc >= 0 && before(c, s, oc) ||
+			oc < 0 && d.count[o].Load() > c
+		if mine {
+			i := d.order[d.next]
+			d.next++
+			d.asking[s] = 0
+			d.mu.Unlock()
+			return i, true
+		}
+		d.mu.Unlock()
+		if spins == 0 && e.share != nil {
+			e.sharePublish() // before the first wait, see above
+		}
+		// The partner is usually a few hundred nodes behind: spin
+		// first (a sleep takes 50 microseconds or more).
+		ok := true
+		if spins++; spins > dealSpins {
+			ok = e.waitForPartner()
+		} else {
+			runtime.Gosched()
+		}
+		d.mu.Lock()
+		if !ok {
+			break
+		}
+	}
+	d.asking[s] = 0
+	d.done[s] = true
+	d.mu.Unlock()
+	return 0, false
+}
+
+// undealt returns the moves of the order that no engine took.
+func (d *dealer) undealt() []int {
+	return d.order[d.next:]
+}
