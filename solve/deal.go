@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"lifeline/goboard"
 )
 
 // Dealing the first moves to two engines. The first moves' searches differ
@@ -43,6 +45,10 @@ type dealer struct {
 	// count is each engine's node count since the dealing began,
 	// published at every counted node (a lower bound of its count).
 	count [2]atomic.Int64
+	// fin is an engine's count plus one when it asked for no more,
+	// empty set before it when that was because none was left.
+	fin   [2]atomic.Int64
+	empty [2]atomic.Bool
 }
 
 // dealTo makes e and f, about to search the first moves at once from e's
@@ -105,8 +111,75 @@ func (e *engine) nextMove() (int, bool) {
 	}
 	d.asking[s] = 0
 	d.done[s] = true
+	d.empty[s].Store(d.next >= len(d.order))
+	d.fin[s].Store(c + 1)
 	d.mu.Unlock()
 	return 0, false
+}
+
+// The last first move. When the order is dealt out, an engine still
+// searching a first move leaves its partner idle (corner-twelve: one move
+// took 1.0 M of its 1.35 M nodes, the other engine done after 0.22 M). So
+// an engine searching a first move looks every idleEvery nodes whether its
+// partner was done, with none left, idleLag nodes before its own count
+// (idleCheck), by node counts as above (waiting if the partner has not got
+// that far); then it stops and searches the rest of the move's question as
+// the level's questions are searched, split in rounds between itself and
+// a new second engine (askFirst, askFrom).
+const (
+	idleEvery = 4096
+	idleLag   = 16384
+)
+
+// askFirst answers the current question after the first move q, played
+// at depth 1: with a dealer, a search that its partner's end stops
+// (idleCheck) goes on split between two engines (askFrom).
+func (e *engine) askFirst(q goboard.Point) (bool, bool) {
+	if e.deal == nil {
+		return e.ask(1)
+	}
+	e.idleWatch, e.nextIdle = true, e.nodes+e.idleEvery
+	yes, known := e.ask(1)
+	e.idleWatch = false
+	if !e.idleStop {
+		return yes, known
+	}
+	e.stopped, e.idleStop = e.outOfLimits(), false
+	e.firstSplits++
+	return e.askFrom([]goboard.Point{q})
+}
+
+// idleCheck looks, at the engine's count c, whether its partner was done
+// with the first moves, none being left, by count c-idleLag, waiting until
+// the partner has published a count past that or is done; if so it stops
+// the engine with idleStop set. A partner stopped by the caller's limits is
+// never looked at again.
+func (e *engine) idleCheck() {
+	d := e.deal
+	e.nextIdle = e.nodes + e.idleEvery
+	c := e.nodes - e.dealBase
+	o := 1 - e.dealSide
+	t := c - e.idleLag
+	for waited := false; ; waited = true {
+		if fin := d.fin[o].Load(); fin != 0 {
+			switch {
+			case !d.empty[o].Load():
+				e.idleWatch = false
+			case fin-1 <= t:
+				e.stopped, e.idleStop = true, true
+			}
+			return
+		}
+		if d.count[o].Load() > t {
+			return
+		}
+		if !waited && e.share != nil {
+			e.sharePublish() // before the first wait, as in nextMove
+		}
+		if !e.waitForPartner() {
+			return
+		}
+	}
 }
 
 // undealt returns the moves of the order that no engine took.

@@ -41,7 +41,9 @@ import (
 //     node counts (deal.go), the pass second, as the second engine's
 //     first: its refutation is often the dearest (proving that no move of
 //     the opponent does better than a pass: corner-eight 14.5 K of its
-//     26.6 K nodes). The first moves are most of a solve's nodes when the
+//     26.6 K nodes); an engine left searching a first move when its
+//     partner has none left splits that move's search in rounds as above
+//     (askFirst). The first moves are most of a solve's nodes when the
 //     target lives or dies (gop/13737: the level 23 K nodes of 7.3 M).
 //     The two engines hand each other the results they decide every
 //     shareNodes nodes (share.go); before, each used only its own until
@@ -77,6 +79,7 @@ func (e *engine) fork() *engine {
 	f.ctx, f.start, f.deadline = e.ctx, e.start, e.deadline
 	f.noReasons, f.noDefer, f.noSim, f.simFrom, f.innerFrom = e.noReasons, e.noDefer, e.noSim, e.simFrom, e.innerFrom
 	f.splitRound, f.syncEvery, f.shareEvery, f.noShare = e.splitRound, e.syncEvery, e.shareEvery, e.noShare
+	f.splitAt, f.idleEvery, f.idleLag = e.splitAt, e.idleEvery, e.idleLag
 	f.nodes, f.nextTick, f.seen = e.nodes, e.nextTick, e.seen
 	f.asked = e.asked
 	f.lineResults = maps.Clone(e.lineResults)
@@ -91,7 +94,9 @@ func (e *engine) fork() *engine {
 	}
 	f.forkBase = f.nodes
 	f.published = new(atomic.Int64)
-	e.partner = f.published
+	if e.partner == nil {
+		e.partner = f.published // the progress reports count its nodes
+	}
 	f.at = forkPoint{
 		maxNodes: userMax,
 		history:  [3][]int32{slices.Clone(e.history[0]), slices.Clone(e.history[1]), slices.Clone(e.history[2])},
@@ -120,9 +125,12 @@ func (e *engine) join(f *engine) {
 	e.innerSims += f.innerSims
 	e.innerProofs += f.innerProofs
 	e.taken += f.taken
+	e.firstSplits += f.firstSplits
 	e.nodes += f.nodes - nodes0
 	e.maxNodes = f.at.maxNodes
-	e.partner = nil
+	if e.partner == f.published {
+		e.partner = nil
+	}
 	e.seen = max(e.seen, f.seen)
 	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes())
 	e.tt.absorb(f.tt)
@@ -238,8 +246,18 @@ const splitReach = 40
 // about as much as searching that many), twice the last one's when the
 // same position is split again.
 func (e *engine) askRoot() (bool, bool) {
+	return e.askFrom(nil)
+}
+
+// askFrom answers the current question at the position after prefix, the
+// moves from the problem's position, where the board is, as askRoot does
+// at the problem's position: the position split is prefix's or one below
+// it. (A first move's search left alone on the two cores is split so,
+// deal.go.)
+func (e *engine) askFrom(prefix []goboard.Point) (bool, bool) {
+	d0 := len(prefix)
 	if e.serial || e.stopped {
-		return e.ask(0)
+		return e.ask(d0)
 	}
 	userMax := e.maxNodes
 	budget := e.splitAt
@@ -247,7 +265,7 @@ func (e *engine) askRoot() (bool, bool) {
 	round := e.splitRound
 	for {
 		e.maxNodes = e.budgetLimit(userMax, budget)
-		yes, known := e.ask(0)
+		yes, known := e.ask(d0)
 		e.maxNodes = userMax
 		if e.outOfLimits() {
 			return yes, known // stopped by the caller's limits
@@ -256,7 +274,7 @@ func (e *engine) askRoot() (bool, bool) {
 		if known {
 			return yes, known
 		}
-		path, moves := e.splitPoint()
+		path, moves := e.splitPoint(prefix)
 		if len(moves) < 2 {
 			budget *= 2 // nothing to split yet: search on alone
 			continue
@@ -270,24 +288,33 @@ func (e *engine) askRoot() (bool, bool) {
 			round = max(e.splitRound, int64(e.tt.used)/2)
 		}
 		last = slices.Clone(path)
+		for range prefix {
+			e.b.Undo()
+		}
 		e.split(path, moves, round)
+		for d, q := range prefix {
+			e.play(q, d) // allowed: it was played before
+		}
 		if e.stopped {
 			return false, false
 		}
 	}
 }
 
-// splitPoint finds where the search of the problem's position works: from
-// that position it follows, while one undecided move's work mark in the
-// table (the bit length of its search's nodes) is at least two above every
-// other one's (so its search took more than twice the nodes), that move,
-// at most splitReach moves deep. It returns the moves to the position
-// found and that position's undecided moves, the most worked first, with
-// the board back at the problem's position.
-func (e *engine) splitPoint() (path []goboard.Point, moves []goboard.Point) {
-	d := 0
+// splitPoint finds where the search of the position after prefix (the
+// moves from the problem's position, where the board is) works: from that
+// position it follows, while one undecided move's work mark in the table
+// (the bit length of its search's nodes) is at least two above every other
+// one's (so its search took more than twice the nodes), that move, at most
+// splitReach moves deep. It returns the moves from the problem's position
+// to the position found (prefix first) and that position's undecided
+// moves, the most worked first, with the board back after prefix.
+func (e *engine) splitPoint(prefix []goboard.Point) (path []goboard.Point, moves []goboard.Point) {
+	d0 := len(prefix)
+	d := d0
+	path = slices.Clone(prefix)
 	defer func() {
-		for ; d > 0; d-- {
+		for ; d > d0; d-- {
 			e.b.Undo()
 		}
 	}()
@@ -316,7 +343,7 @@ func (e *engine) splitPoint() (path []goboard.Point, moves []goboard.Point) {
 		for _, w := range ws {
 			moves = append(moves, w.move)
 		}
-		if len(ws) == 0 || len(ws) >= 2 && ws[1].work+1 >= ws[0].work || ws[0].work == 0 || d >= splitReach {
+		if len(ws) == 0 || len(ws) >= 2 && ws[1].work+1 >= ws[0].work || ws[0].work == 0 || d >= d0+splitReach {
 			return path, moves
 		}
 		q := ws[0].move

@@ -32,7 +32,7 @@ func TestForkSameAnswers(t *testing.T) {
 	for i := range 200 {
 		probs = append(probs, named{"random " + strconv.Itoa(i), randomProblem(rng, 7)})
 	}
-	forked, shared := 0, 0
+	forked, shared, splitFirst := 0, 0, 0
 	for _, pr := range probs {
 		p := pr.p
 		if pr.name == "corner-twelve.sgf" {
@@ -45,6 +45,10 @@ func TestForkSameAnswers(t *testing.T) {
 		// The engines searching the first moves hand their results over
 		// every 1 to 64 nodes (share.go).
 		opt.share = 1 + int64(len(pr.name)*7%64)
+		// An engine still searching a first move when its partner is
+		// done looks at it every 1 to 7 nodes, and splits the move's
+		// search (deal.go).
+		opt.idle = 1 + int64(len(pr.name)%7)
 		two, err2 := Solve(context.Background(), p, opt)
 		if err1 != nil || err2 != nil {
 			t.Fatalf("%s: %v %v", pr.name, err1, err2)
@@ -57,6 +61,9 @@ func TestForkSameAnswers(t *testing.T) {
 		}
 		if two.taken > 0 {
 			shared++
+		}
+		if two.firstSplits > 0 {
+			splitFirst++
 		}
 		refuted := func(r *Result) []goboard.Point {
 			var out []goboard.Point
@@ -80,7 +87,10 @@ func TestForkSameAnswers(t *testing.T) {
 	if shared < len(probs)/8 {
 		t.Fatalf("only %d of %d problems had results handed over between the engines", shared, len(probs))
 	}
-	t.Logf("%d of %d problems searched by two engines, %d with results handed over", forked, len(probs), shared)
+	if splitFirst < len(probs)/16 {
+		t.Fatalf("only %d of %d problems had a first move's search split", splitFirst, len(probs))
+	}
+	t.Logf("%d of %d problems searched by two engines, %d with results handed over, %d with a first move's search split", forked, len(probs), shared, splitFirst)
 }
 
 // TestForkBudget checks that the two engines together keep to a node
@@ -189,7 +199,7 @@ func TestForkDeterministic(t *testing.T) {
 		if i >= 4 {
 			// Hand-overs every 40 nodes between the engines searching
 			// the first moves (share.go): an engine often waits.
-			opt.round, opt.sync, opt.share = 300, 7, 40
+			opt.round, opt.sync, opt.share, opt.idle = 300, 7, 40, 3
 		}
 		var first *Result
 		for run := range 4 {

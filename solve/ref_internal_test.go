@@ -328,7 +328,7 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner, shared := 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner, shared, splitFirst := 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -349,6 +349,7 @@ func TestAgainstReference(t *testing.T) {
 		if i%2 == 1 {
 			opt.forkAt, opt.splitAt, opt.round, opt.sync = -1, 1+int64(i%40), 1+int64(i%23), 1+int64(i%7)
 			opt.share = 1 + int64(i%9) // hand-overs between the first moves' engines (share.go)
+			opt.idle = 1 + int64(i%5)  // a first move's search split when the partner is done (deal.go)
 		}
 		if i%4 < 2 {
 			// Every first move after an engine's first simulated
@@ -368,6 +369,9 @@ func TestAgainstReference(t *testing.T) {
 		}
 		if res != nil && res.taken > 0 {
 			shared++
+		}
+		if res != nil && res.firstSplits > 0 {
+			splitFirst++
 		}
 		if res != nil {
 			simulated += int(res.simProofs)
@@ -426,9 +430,9 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines (%d with results handed over between them), %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, shared, gated, simulated, inner)
-	if checked < n/2 || kos == 0 || parallel < n/10 || shared < n/40 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
-		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines (%d handing results over), %d reasons without a result, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, n, kos, parallel, shared, bounded, gated, simulated, inner)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines (%d with results handed over between them, %d with a first move's search split), %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, shared, splitFirst, gated, simulated, inner)
+	if checked < n/2 || kos == 0 || parallel < n/10 || shared < n/40 || splitFirst < n/100 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
+		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines (%d handing results over, %d splitting a first move), %d reasons without a result, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, n, kos, parallel, shared, splitFirst, bounded, gated, simulated, inner)
 	}
 }
 

@@ -255,6 +255,16 @@ type engine struct {
 	deal     *dealer
 	dealSide int
 	dealBase int64
+	// idleWatch is set while a first move is searched with a dealer:
+	// every idleEvery nodes, at nextIdle, the engine looks whether its
+	// partner is done with the first moves (idleCheck) and then stops
+	// with idleStop set, to split the move's search (askFirst).
+	idleWatch   bool
+	idleStop    bool
+	nextIdle    int64
+	idleEvery   int64 // Options.idle, or idleEvery
+	idleLag     int64 // 4*Options.idle, or idleLag
+	firstSplits int64 // first moves split so (tests)
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -293,6 +303,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	e.bensonCache = make([]uint64, max(1024, len(e.tt.slots)/8))
 	e.eyes = newEyeRule(p.Area, len(e.bensonCache))
 	e.shareEvery = shareNodes
+	e.idleEvery, e.idleLag = idleEvery, idleLag
 	return e
 }
 
@@ -613,6 +624,9 @@ func (e *engine) tick() {
 	if e.share != nil && e.nodes >= e.nextShare {
 		e.shareCheck()
 	}
+	if e.idleWatch && e.nodes >= e.nextIdle {
+		e.idleCheck()
+	}
 	if e.nodes < e.nextTick {
 		return
 	}
@@ -668,7 +682,7 @@ func (e *engine) budgetLimit(userMax, n int64) int64 {
 // resume clears a stop that only a search's own budget caused (not the
 // caller's limits) and reports whether the search may go on.
 func (e *engine) resume() bool {
-	if e.stopped && !e.outOfLimits() && !e.syncStop {
+	if e.stopped && !e.outOfLimits() && !e.syncStop && !e.idleStop {
 		e.stopped = false
 	}
 	return !e.stopped

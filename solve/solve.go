@@ -118,6 +118,7 @@ type Options struct {
 	innerFrom int64 // tests: the refuted move's fewest nodes for simSiblings (0: innerFrom; -1: every refuted move)
 	noShare   bool  // tests: two engines searching at once keep their results to themselves until the join (share.go)
 	share     int64 // tests: the nodes between the hand-overs of two engines searching at once (0: shareNodes)
+	idle      int64 // tests: the nodes between an engine's looks at its partner's end in a first move's search, a quarter of the lag of those looks (0: idleEvery, idleLag; deal.go)
 }
 
 // Progress is a report on a running search.
@@ -243,6 +244,7 @@ type Result struct {
 	innerSims   int64 // the simulations of a refuted move's siblings (sim.go; tests)
 	innerProofs int64 // their proofs (tests)
 	taken       int64 // results an engine took from the other one searching at once (share.go; tests)
+	firstSplits int64 // first moves whose search was split when the partner was done (deal.go; tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -271,6 +273,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.sims, res.simProofs = int64(e.sims), e.simProofs
 	res.innerSims, res.innerProofs = e.innerSims, e.innerProofs
 	res.taken = e.taken
+	res.firstSplits = e.firstSplits
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
@@ -373,7 +376,7 @@ func (e *engine) solve() *Result {
 				simulated = known
 			}
 			if !known {
-				yes, known = x.ask(1)
+				yes, known = x.askFirst(firsts[i])
 			}
 			if known && !x.noSim {
 				// A simulated proof is in the table as the sibling's
@@ -915,6 +918,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.innerFrom = cmp.Or(opt.innerFrom, innerFrom)
 	e.noShare = opt.noShare
 	e.shareEvery = cmp.Or(opt.share, shareNodes)
+	e.idleEvery, e.idleLag = cmp.Or(opt.idle, idleEvery), cmp.Or(4*opt.idle, idleLag)
 	if opt.explain > 0 {
 		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}
 	}
