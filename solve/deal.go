@@ -145,6 +145,9 @@ func (e *engine) askFirst(q goboard.Point) (bool, bool) {
 		return yes, known
 	}
 	e.stopped, e.idleStop = e.outOfLimits(), false
+	if known || e.stopped {
+		return yes, known // decided at the stop, or stopped by the limits too
+	}
 	e.firstSplits++
 	return e.askFrom([]goboard.Point{q})
 }

@@ -338,25 +338,14 @@ func (e *engine) solve() *Result {
 	answer := make([]goboard.Point, len(firsts))
 	e.stage.Moves = len(firsts)
 	e.report()
-	// search decides the first moves firsts[i] on engine x, i in list,
-	// or as x's dealer deals them when list is nil.
-	search := func(x *engine, list []int) {
+	// search decides the first moves firsts[i] on engine x, each i that
+	// next returns until it returns false.
+	search := func(x *engine, next func() (int, bool)) {
 		// The sibling of the simulations (sim.go): the last first move
 		// decided on this engine, its winner and its nodes.
 		var sb *goboard.Board
 		sib, prover, sibNodes := goboard.NoPoint, goboard.Empty, int64(0)
-		for j := 0; ; j++ {
-			i := 0
-			if list != nil {
-				if j == len(list) {
-					break
-				}
-				i = list[j]
-			} else if next, more := x.nextMove(); more {
-				i = next
-			} else {
-				break
-			}
+		for i, more := next(); more; i, more = next() {
 			if x.stopped {
 				outcome[i] = undecided // without the node of its move
 				continue
@@ -412,7 +401,14 @@ func (e *engine) solve() *Result {
 	}
 	n := len(order)
 	if e.serial || n < 2 || e.nodes < e.forkAt || e.stopped {
-		search(e, order)
+		j := 0
+		search(e, func() (int, bool) {
+			if j == n {
+				return 0, false
+			}
+			j++
+			return order[j-1], true
+		})
 	} else {
 		// Two engines (see fork.go), each taking the next move in
 		// the order when done with one (deal.go); the pass, last in
@@ -428,9 +424,9 @@ func (e *engine) solve() *Result {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			search(f, nil)
+			search(f, f.nextMove)
 		}()
-		search(e, nil)
+		search(e, e.nextMove)
 		e.await(done)
 		for _, i := range e.deal.undealt() {
 			outcome[i] = undecided
