@@ -39,9 +39,8 @@ type dealer struct {
 	order []int
 	next  int // the index in order of the next move to deal
 	// asking is an engine's node count plus one while it asks for a
-	// move, 0 while it searches; done is set when it asks for no more.
+	// move, 0 while it searches.
 	asking [2]int64
-	done   [2]bool
 	// count is each engine's node count since the dealing began,
 	// published at every counted node (a lower bound of its count).
 	count [2]atomic.Int64
@@ -82,7 +81,7 @@ func (e *engine) nextMove() (int, bool) {
 			break
 		}
 		oc := d.asking[o] - 1
-		mine := d.done[o] ||
+		mine := d.fin[o].Load() != 0 ||
 			oc >= 0 && before(c, s, oc) ||
 			oc < 0 && d.count[o].Load() > c
 		if mine {
@@ -110,7 +109,6 @@ func (e *engine) nextMove() (int, bool) {
 		}
 	}
 	d.asking[s] = 0
-	d.done[s] = true
 	d.empty[s].Store(d.next >= len(d.order))
 	d.fin[s].Store(c + 1)
 	d.mu.Unlock()
@@ -163,25 +161,17 @@ func (e *engine) idleCheck() {
 	c := e.nodes - e.dealBase
 	o := 1 - e.dealSide
 	t := c - e.idleLag
-	for waited := false; ; waited = true {
-		if fin := d.fin[o].Load(); fin != 0 {
-			switch {
-			case !d.empty[o].Load():
-				e.idleWatch = false
-			case fin-1 <= t:
-				e.stopped, e.idleStop = true, true
-			}
-			return
-		}
-		if d.count[o].Load() > t {
-			return
-		}
-		if !waited && e.share != nil {
-			e.sharePublish() // before the first wait, as in nextMove
-		}
-		if !e.waitForPartner() {
-			return
-		}
+	var publish func()
+	if e.share != nil {
+		publish = func() { e.sharePublish() } // before the first wait, as in nextMove
+	}
+	fin, _ := e.partnerPast(&d.fin[o], &d.count[o], t, publish)
+	switch {
+	case fin == 0:
+	case !d.empty[o].Load():
+		e.idleWatch = false
+	case fin-1 <= t:
+		e.stopped, e.idleStop = true, true
 	}
 }
 

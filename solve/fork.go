@@ -53,7 +53,8 @@ import (
 // Nothing depends on timing: each engine searches the same positions in
 // the same order on every run (the partner's end and its results are
 // looked at by node counts), so the results, the node counts and the
-// answers are the same from run to run, and each answer is found by a complete search as with
+// answers are the same from run to run, and each answer is found by a
+// complete search as with
 // one engine (TestForkSameAnswers compares the two; TestAgainstReference
 // splits every other problem, and TestLinesAgainstReference meets the
 // results kept for a line on other lines).
@@ -522,24 +523,35 @@ func (e *engine) syncCheck() {
 	e.nextSync = e.nodes + e.syncEvery
 	o := 1 - e.side
 	t := c - syncLag*e.syncEvery
-	for {
-		if fin := sy.fin[o].Load(); fin != 0 {
-			if fin-1 <= t && sy.won[o].Load() {
-				e.stopped, e.syncStop = true, true
-			}
-			return
+	if fin, _ := e.partnerPast(&sy.fin[o], &sy.count[o], t, nil); fin != 0 && fin-1 <= t && sy.won[o].Load() {
+		e.stopped, e.syncStop = true, true
+	}
+}
+
+// partnerPast waits until the other engine searching at once is done (fin,
+// its count plus one, is set) or has published a count past t (count),
+// calling beforeWait (if not nil) before its first wait. It returns fin,
+// 0 when the partner was not done but past t, and false when the caller's
+// limits ended the wait (syncCheck, idleCheck).
+func (e *engine) partnerPast(fin, count *atomic.Int64, t int64, beforeWait func()) (int64, bool) {
+	for waited := false; ; waited = true {
+		if f := fin.Load(); f != 0 {
+			return f, true
 		}
-		if sy.count[o].Load() > t {
-			return // the partner searched past t: not done within t
+		if count.Load() > t {
+			return 0, true // the partner searched past t: not done within t
+		}
+		if !waited && beforeWait != nil {
+			beforeWait()
 		}
 		if !e.waitForPartner() {
-			return
+			return 0, false
 		}
 	}
 }
 
 // waitForPartner is one step of an engine's wait for the other engine
-// searching at once (syncCheck, shareCheck): it stops the engine and
+// searching at once (partnerPast, shareCheck, nextMove): it stops the engine and
 // reports false when the caller's limits end the search, else sleeps a
 // little and reports true.
 func (e *engine) waitForPartner() bool {

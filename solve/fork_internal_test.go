@@ -331,7 +331,7 @@ func TestDealByNodeCounts(t *testing.T) {
 	}
 	d2 := &dealer{order: []int{1, 2}}
 	e.deal, e.dealSide, e.stopped = d2, 0, true
-	if g := recv(ask(e, 0)); g.ok || !d2.done[0] || len(d2.undealt()) != 2 {
-		t.Fatalf("a stopped engine got %v (done %v, undealt %v)", g, d2.done[0], d2.undealt())
+	if g := recv(ask(e, 0)); g.ok || d2.fin[0].Load() == 0 || len(d2.undealt()) != 2 {
+		t.Fatalf("a stopped engine got %v (done at %d, undealt %v)", g, d2.fin[0].Load(), d2.undealt())
 	}
 }
