@@ -24,10 +24,11 @@ import (
 // (share.go).
 //
 // No wait waits for another: an engine asking for a move publishes its
-// exact count (and, when the two share results, a segment at that count)
-// before it waits, and it waits only for a partner searching at a lower
-// count, which is then waited for by nothing (its hand-overs wait only for
-// a partner whose published count is a positive lag behind its own).
+// exact count (and, when the two share results, that count to the
+// hand-overs, without a segment: shareMark) before it waits, and it waits
+// only for a partner searching at a lower count, which is then waited for
+// by nothing (its hand-overs wait only for a partner whose published count
+// is a positive lag behind its own).
 
 // dealSpins is how many times an engine waiting for a move yields the
 // processor before it sleeps between looks at its partner.
@@ -93,7 +94,7 @@ func (e *engine) nextMove() (int, bool) {
 		}
 		d.mu.Unlock()
 		if spins == 0 && e.share != nil {
-			e.sharePublish() // before the first wait, see above
+			e.shareMark() // before the first wait, see above
 		}
 		// The partner is usually a few hundred nodes behind: spin
 		// first (a sleep takes 50 microseconds or more).
@@ -163,7 +164,7 @@ func (e *engine) idleCheck() {
 	t := c - e.idleLag
 	var publish func()
 	if e.share != nil {
-		publish = func() { e.sharePublish() } // before the first wait, as in nextMove
+		publish = e.shareMark // before the first wait, as in nextMove
 	}
 	fin, _ := e.partnerPast(&d.fin[o], &d.count[o], t, publish)
 	switch {

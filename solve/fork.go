@@ -80,7 +80,7 @@ func (e *engine) fork() *engine {
 	f.ctx, f.start, f.deadline = e.ctx, e.start, e.deadline
 	f.noReasons, f.noDefer, f.noSim, f.simFrom, f.innerFrom = e.noReasons, e.noDefer, e.noSim, e.simFrom, e.innerFrom
 	f.splitRound, f.syncEvery, f.shareEvery, f.noShare = e.splitRound, e.syncEvery, e.shareEvery, e.noShare
-	f.splitAt, f.idleEvery, f.idleLag = e.splitAt, e.idleEvery, e.idleLag
+	f.splitAt, f.idleEvery, f.idleLag, f.jitter = e.splitAt, e.idleEvery, e.idleLag, e.jitter
 	f.nodes, f.nextTick, f.seen = e.nodes, e.nextTick, e.seen
 	f.asked = e.asked
 	f.lineResults = maps.Clone(e.lineResults)

@@ -200,6 +200,12 @@ func TestForkDeterministic(t *testing.T) {
 			// Hand-overs every 40 nodes between the engines searching
 			// the first moves (share.go): an engine often waits.
 			opt.round, opt.sync, opt.share, opt.idle = 300, 7, 40, 3
+			// The engines sleep at random, so that which waits for
+			// which differs from run to run. (An engine that handed
+			// over a segment only when it had to wait made the counts
+			// differ on a larger problem of the public collection,
+			// not on these: TestWaitsHandOverNothing.)
+			opt.jitter = 200
 		}
 		var first *Result
 		for run := range 4 {
@@ -333,5 +339,80 @@ func TestDealByNodeCounts(t *testing.T) {
 	e.deal, e.dealSide, e.stopped = d2, 0, true
 	if g := recv(ask(e, 0)); g.ok || d2.fin[0].Load() == 0 || len(d2.undealt()) != 2 {
 		t.Fatalf("a stopped engine got %v (done at %d, undealt %v)", g, d2.fin[0].Load(), d2.undealt())
+	}
+}
+
+// TestWaitsHandOverNothing checks that an engine waiting for its partner,
+// for a first move (nextMove) or for its look at the partner's end
+// (idleCheck), publishes its count for the partner's hand-overs but hands
+// over no segment: the segments must be the same whether an engine had to
+// wait or not, or the partner's table, and its node counts, would depend
+// on the clock (they did, by about a hundredth on a problem of the public
+// collection). Its partner's hand-over then goes on without waiting and
+// takes nothing.
+func TestWaitsHandOverNothing(t *testing.T) {
+	p := randomProblem(rand.New(rand.NewPCG(5, 5)), 5)
+	e, f := newEngine(p, 1<<16), newEngine(p, 1<<16)
+	e.shareEvery, f.shareEvery = 10, 10
+	shareWith(e, f)
+	dealTo(e, f, []int{7, 8})
+	sh, d := e.share, e.deal
+	e.tt.put(12345, 0, infinity, noBounds, 5) // a result recorded for f
+	if len(e.tt.rec) != 1 {
+		t.Fatalf("%d results recorded, want 1", len(e.tt.rec))
+	}
+	waitFor := func(what string, cond func() bool) {
+		for range 10000 {
+			if cond() {
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+		t.Fatalf("%s: still waiting after 10 s", what)
+	}
+	check := func(what string, count int64) {
+		waitFor(what+": the count published", func() bool { return sh.mark[0].Load() == count+1 })
+		sh.mu.Lock()
+		n := len(sh.segs[0])
+		sh.mu.Unlock()
+		if n != 0 {
+			t.Fatalf("%s: %d segments handed over while waiting, want 0", what, n)
+		}
+		f.nodes = count + 2*f.shareEvery - 1 // f's hand-over takes segments up to count-1
+		f.shareCheck()                       // returns at once: e is past count-1
+		if _, _, _, ok := f.tt.get(12345); ok {
+			t.Fatalf("%s: f took a result e recorded after its last segment", what)
+		}
+	}
+
+	// e asks for a move at 100 while f searches at 50: e waits.
+	d.count[1].Store(50)
+	e.nodes = 100
+	got := make(chan bool, 1)
+	go func() {
+		_, ok := e.nextMove()
+		got <- ok
+	}()
+	check("nextMove", 100)
+	d.count[1].Store(101)
+	if !<-got {
+		t.Fatal("e got no move")
+	}
+
+	// e looks at 20,100 whether f was done by 100 (idleLag 20,000): f,
+	// at 60, has not got that far, so e waits.
+	e.idleLag = 20000
+	d.count[1].Store(60)
+	e.nodes = 20100
+	done := make(chan struct{})
+	go func() {
+		e.idleCheck()
+		close(done)
+	}()
+	check("idleCheck", 20100)
+	d.count[1].Store(101)
+	<-done
+	if e.idleStop {
+		t.Fatal("e stopped though f searched past the count it looked at")
 	}
 }

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -265,6 +266,10 @@ type engine struct {
 	idleEvery   int64 // Options.idle, or idleEvery
 	idleLag     int64 // 4*Options.idle, or idleLag
 	firstSplits int64 // first moves split so (tests)
+	// jitter, when not 0, makes an engine searching at once with another
+	// sleep up to 200 microseconds at one node in jitter, at random
+	// (Options.jitter).
+	jitter int64
 }
 
 func newEngine(p *Problem, tableBytes int) *engine {
@@ -614,6 +619,9 @@ func (e *engine) tick() {
 	e.nodes++
 	if e.deal != nil {
 		e.deal.count[e.dealSide].Store(e.nodes - e.dealBase)
+	}
+	if e.jitter != 0 && (e.deal != nil || e.sync != nil) && rand.Int64N(e.jitter) == 0 {
+		time.Sleep(time.Duration(rand.IntN(200)) * time.Microsecond)
 	}
 	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
 		e.stopped = true // exact: callers such as package safety budget nodes

@@ -1,6 +1,9 @@
 package solve
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Sharing proofs between two engines searching at once (fork.go): the first
 // moves, and the rounds of a split question. When two engines searched the
@@ -35,11 +38,13 @@ import "sync"
 // Determinism: an engine takes the other's segments only at its own node
 // counts (those handed over at least shareLag*shareNodes nodes before its
 // own count), and each segment is what the other recorded between two of
-// its own hand-overs, so each engine searches the same positions in the same
-// order on every run, whichever is faster; the wait is the price.
-// TestForkDeterministic solves problems several times with hand-overs
-// every 40 nodes and compares the nodes (taking whatever segments are
-// there instead fails it: checked).
+// its own hand-overs (at its hand-over counts and at its end only, never
+// where it happened to wait: shareMark), so each engine searches the same
+// positions in the same order on every run, whichever is faster; the wait
+// is the price. TestForkDeterministic solves problems several times with
+// hand-overs every 40 nodes, the engines sleeping at random, and compares
+// the nodes (taking whatever segments are there instead fails it:
+// checked); TestWaitsHandOverNothing checks the waits.
 
 // logged is a decided result recorded for the other engine.
 type logged struct {
@@ -69,6 +74,11 @@ type shareSync struct {
 	mu   sync.Mutex
 	segs [2][]segment
 	done [2]bool
+	// mark is each engine's count plus one when it last published its
+	// count without a segment (shareMark), 0 before: it hands over
+	// nothing, but every segment the engine hands over later has a count
+	// at least that.
+	mark [2]atomic.Int64
 }
 
 // shareWith makes e and f, about to search at once from e's node count,
@@ -113,6 +123,7 @@ func (e *engine) shareCheck() {
 		if n := len(segs); n > 0 {
 			past = segs[n-1].at
 		}
+		past = max(past, sh.mark[o].Load()-1)
 		if e.sync != nil {
 			past = max(past, e.sync.count[o].Load()+e.syncBase-e.shareBase)
 		}
@@ -136,6 +147,18 @@ func (e *engine) sharePublish() int64 {
 	sh.mu.Unlock()
 	e.tt.rec = nil
 	return c
+}
+
+// shareMark publishes the engine's node count since the sharing began
+// without handing over its record: an engine about to wait for its
+// partner (nextMove, idleCheck) publishes it so that the partner's
+// hand-over does not wait for it in turn. Handing over a segment there
+// instead would make the segments depend on whether the engine had to
+// wait, that is on the clock, and the partner's table, its node counts and
+// its answers' words with them (up to 6 % of the nodes from run to run on
+// gop/1289 of the public collection: TestWaitsHandOverNothing).
+func (e *engine) shareMark() {
+	e.share.mark[e.shareSide].Store(e.nodes - e.shareBase + 1)
 }
 
 // take stores the other engine's segments not taken yet that it handed

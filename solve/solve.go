@@ -118,6 +118,7 @@ type Options struct {
 	innerFrom int64 // tests: the refuted move's fewest nodes for simSiblings (0: innerFrom; -1: every refuted move)
 	noShare   bool  // tests: two engines searching at once keep their results to themselves until the join (share.go)
 	share     int64 // tests: the nodes between the hand-overs of two engines searching at once (0: shareNodes)
+	jitter    int64 // tests: engines searching at once sleep at random, at about one node in jitter, so that which waits for which changes from run to run (0: never)
 	idle      int64 // tests: the nodes between an engine's looks at its partner's end in a first move's search, a quarter of the lag of those looks (0: idleEvery, idleLag; deal.go)
 }
 
@@ -915,6 +916,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.noShare = opt.noShare
 	e.shareEvery = cmp.Or(opt.share, shareNodes)
 	e.idleEvery, e.idleLag = cmp.Or(opt.idle, idleEvery), cmp.Or(4*opt.idle, idleLag)
+	e.jitter = opt.jitter
 	if opt.explain > 0 {
 		e.explainCost = explainBudget{least: opt.explain, leastShare: opt.explain, part: 1 << 40}
 	}
