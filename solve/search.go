@@ -180,12 +180,13 @@ type engine struct {
 	lineNodes   int64 // Options.line
 	nextTick    int64
 	stopped     bool
-	serial      bool  // Options.serial
-	forkAt      int64 // Options.forkAt, or forkNodes
-	splitAt     int64 // Options.splitAt, or splitNodes
-	splitRound  int64 // Options.round, or splitRound
-	syncEvery   int64 // Options.sync, or syncNodes
-	forkBytes   int   // the memory of the forked engine's table and caches (fork.go)
+	serial      bool        // Options.serial
+	forkAt      int64       // Options.forkAt, or forkNodes
+	splitAt     int64       // Options.splitAt, or splitNodes
+	splitRound  int64       // Options.round, or splitRound
+	syncEvery   int64       // Options.sync, or syncNodes
+	forkBytes   int         // the memory of the forked engine's table and caches (fork.go)
+	spare       forkBuffers // the last joined engine's table and caches, for the next fork's copies (fork.go)
 
 	// published, on a forked engine (fork.go), holds the nodes it
 	// searched since forkBase, updated with the progress checks; partner,
