@@ -606,3 +606,41 @@ func randomSmallBoard(rng *rand.Rand) *Problem {
 		}
 	}
 }
+
+// TestEyeRuleWork checks the bound on the rule's work (eyeFloor,
+// eyeShare): where the rule pays it still decides the problem early
+// (side-seventeen: over 3 million nodes without it), and in a long search
+// where it does not (corner-twelve's first 300,000 nodes on one engine,
+// where the former bound let the local games take half the search's nodes)
+// it keeps deciding positions but its work stays within its share, up to
+// the overshoot of the last position tried.
+func TestEyeRuleWork(t *testing.T) {
+	probs := loadProblems(t)
+	p := probs["side-seventeen.sgf"]
+	if p == nil {
+		t.Skip("side-seventeen.sgf missing from testdata")
+	}
+	res, err := Solve(context.Background(), p, Options{})
+	if err != nil || res.Status != Lives {
+		t.Fatalf("side-seventeen: %s, %v", res.Status, err)
+	}
+	if res.Nodes > 10000 || res.eyeProofs == 0 {
+		t.Errorf("side-seventeen: %d nodes, %d eye-rule proofs; want under 10,000 nodes with the rule's proofs", res.Nodes, res.eyeProofs)
+	}
+	p = probs["corner-twelve.sgf"]
+	if p == nil {
+		t.Skip("corner-twelve.sgf missing from testdata")
+	}
+	res, err = Solve(context.Background(), p, Options{serial: true, MaxNodes: 300000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const overshoot = 16 * maxLocalNodes
+	if bound := res.Nodes/eyeShare + eyeFloor + overshoot; res.eyeWork > bound {
+		t.Errorf("corner-twelve: the rule's work %d after %d nodes, over its bound %d", res.eyeWork, res.Nodes, bound)
+	}
+	if res.eyeProofs == 0 || res.eyeWork < eyeFloor {
+		t.Errorf("corner-twelve: the rule's work %d, %d proofs: want it used up to its floor and proving", res.eyeWork, res.eyeProofs)
+	}
+	t.Logf("corner-twelve: %d nodes, the rule's work %d, %d proofs", res.Nodes, res.eyeWork, res.eyeProofs)
+}

@@ -236,6 +236,7 @@ type Result struct {
 	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the largest of the second engine's copies (fork.go)
 
 	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
+	eyeWork     int64 // the rule's work on the first engine (eyes.spent; tests)
 	groupProofs int64 // of those, decided by a group of several chains (tests)
 	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
 	forked      bool  // a second engine searched at once (fork.go; tests)
@@ -267,6 +268,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	}()
 	res := e.solve()
 	res.eyeProofs = e.eyes.fired
+	res.eyeWork = e.eyes.spent
 	res.groupProofs = e.eyes.firedG
 	res.bigProofs = e.eyes.big
 	res.forked = e.forkBytes > 0
