@@ -801,7 +801,7 @@ const maxLocalNodes = 300
 // The public collection's 72 problems of 0.3-10 s: 186.1 s with the
 // former bound (half the search's nodes, the local games only), 159.5 s
 // with a sixteenth, 150.3 s with a thirty-second; corner-sixteen 13.7 ->
-// 5.3 s, corner-twelve 1.30 -> 0.44 s.
+// 5.3 s; BenchmarkSolve's corner-twelve 1.14 -> 0.39 s.
 const (
 	eyeFloor = 20000
 	eyeShare = 32

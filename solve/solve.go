@@ -236,9 +236,9 @@ type Result struct {
 	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the largest of the second engine's copies (fork.go)
 
 	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
-	eyeWork     int64 // the rule's work on the first engine (eyes.spent; tests)
 	groupProofs int64 // of those, decided by a group of several chains (tests)
 	bigProofs   int64 // verdicts of the rule that used an area of 6 to 8 empty points (tests)
+	eyeWork     int64 // the rule's work on the first engine (eyes.spent; tests)
 	forked      bool  // a second engine searched at once (fork.go; tests)
 	saved       int64 // engine.saved: Nodes - saved are the nodes one after another (tests)
 	sims        int64 // simulations tried (sim.go; tests)
