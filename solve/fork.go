@@ -146,8 +146,8 @@ func (e *engine) join(f *engine) {
 	e.eyes.fired += f.eyes.fired - f.at.counts[0]
 	e.eyes.firedG += f.eyes.firedG - f.at.counts[1]
 	e.eyes.big += f.eyes.big - f.at.counts[2]
-	// The second's local games (eyes.spent) are not counted: the gate of
-	// twoEyeAreas would skip the rule more (measured: more nodes).
+	// The second's work on the eye rule (eyes.spent) is not counted: the
+	// gate of twoEyeAreas would skip the rule more (measured: more nodes).
 	e.stopped = e.outOfLimits()
 }
 
