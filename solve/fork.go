@@ -71,6 +71,7 @@ const forkNodes = 1000
 func (e *engine) fork() *engine {
 	p := &Problem{Board: e.b.Copy(), Defender: e.def, Target: e.target, EveryStone: e.every, Area: e.eyes.area}
 	f := newEngine(p, 0)
+	f.watch, f.watchBit = e.watch, e.watchBit // the same points, whatever the board holds now
 	sp := e.spare
 	e.spare = forkBuffers{}
 	f.tt = e.tt.clone(sp.slots)
@@ -230,16 +231,9 @@ func (t *table) absorb(o *table) {
 		if ok && (pn == 0 || dn == 0) {
 			continue
 		}
-		pn, dn, bound := en.pn, en.dn, noBounds
-		switch {
-		case pn == 0:
-			bound, dn = bounds(dn-infinity), infinity
-		case dn == 0:
-			bound, pn = bounds(pn-infinity), infinity
-		default:
-			if ok && t.work(key) >= work {
-				continue
-			}
+		pn, dn, bound := en.numbers()
+		if !en.decided() && ok && t.work(key) >= work {
+			continue
 		}
 		t.put(key, pn, dn, bound, work)
 	}

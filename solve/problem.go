@@ -84,9 +84,14 @@
 // positions its winner's moves make, leaving out the moves the rule does
 // not apply to (passes, captures by the side with ko threats) and the moves
 // that capture a target stone (that stone stood in every earlier position
-// of the line, and its point is empty now). It is used on another line
-// only when no earlier position of that line has at least as many stones in
-// all three counts.
+// of the line, and its point is empty now); and the points, among up to 32
+// points of the area empty at the problem's position, that hold a stone in
+// every one of those positions. It is used on another line only when no
+// earlier position of that line has at least as many stones in all three
+// counts and a stone on each of those points. (A line's earlier positions
+// mostly lack a stone played after them that stands in every position of
+// the proof.) The eye rule's verdicts, whose positions are not known one by
+// one, have no such points: only their counts decide.
 //
 // A first move is winning when the position after it has the same level as
 // the problem (the best the side to move can reach); a problem whose level

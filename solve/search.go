@@ -92,9 +92,9 @@ type child struct {
 	hist   int32
 	prio   int32
 	// bound is the stone bounds of the move's result (see mid), and self
-	// the stones of the position after the move if the repetition rule
-	// applied to it (noBounds if not): a proof that plays the move
-	// depends on that position too.
+	// the bounds of the position after the move alone (its stones and
+	// signature bit) if the repetition rule applied to it (noBounds if
+	// not): a proof that plays the move depends on that position too.
 	bound, self bounds
 }
 
@@ -102,26 +102,46 @@ type child struct {
 // all, the fewest black stones and the fewest white stones of the positions
 // the moves of its winner's strategy make (those the repetition rule
 // applies to; see mid and the package documentation), in three fields of 10
-// bits. A position of the line above can be one of them only if it has at
-// least as many stones in all three counts.
-type bounds uint32
+// bits (bits 0-29); and in bits 32-63 the occupied points those positions
+// share: of the engine's up to 32 watched points (engine.watch), those that
+// hold a stone in every one of them. A position of the line above can be
+// one of them only if it has at least as many stones in all three counts
+// and a stone on each of those points.
+type bounds uint64
+
+// countMask selects the counts of bounds, and shareShift the position of
+// their shared points.
+const (
+	countMask  bounds = 1<<30 - 1
+	shareShift        = 32
+)
 
 // noBounds are the bounds of a result that depends on no position (a
-// terminal one).
-const noBounds bounds = 1<<30 - 1
+// terminal one): counts no position reaches, and every point (the points
+// that no position at all leaves empty).
+const noBounds bounds = countMask | (1<<32-1)<<shareShift
 
-// stoneBounds packs the bounds.
+// stoneBounds returns the bounds of positions known by their counts alone
+// (the eye rule's): no point is known to be occupied in all of them.
 func stoneBounds(all, black, white int16) bounds {
 	return bounds(all) | bounds(black)<<10 | bounds(white)<<20
 }
 
-func (s bounds) all() int16   { return int16(s & 1023) }
-func (s bounds) black() int16 { return int16(s >> 10 & 1023) }
-func (s bounds) white() int16 { return int16(s >> 20 & 1023) }
+// positionBounds returns the bounds of one position: its stones (n in
+// all, nb black) and its occupied watched points occ.
+func positionBounds(n, nb int16, occ uint32) bounds {
+	return stoneBounds(n, nb, n-nb) | bounds(occ)<<shareShift
+}
 
-// meet returns the least of s and t in each count.
+func (s bounds) all() int16     { return int16(s & 1023) }
+func (s bounds) black() int16   { return int16(s >> 10 & 1023) }
+func (s bounds) white() int16   { return int16(s >> 20 & 1023) }
+func (s bounds) shared() uint32 { return uint32(s >> shareShift) }
+
+// meet returns the bounds of the positions of both s and t: the least of
+// each count and the points occupied in both.
 func (s bounds) meet(t bounds) bounds {
-	return stoneBounds(min(s.all(), t.all()), min(s.black(), t.black()), min(s.white(), t.white()))
+	return stoneBounds(min(s.all(), t.all()), min(s.black(), t.black()), min(s.white(), t.white())) | s&t&^countMask
 }
 
 // engine runs the df-pn searches of one Solve call.
@@ -154,8 +174,18 @@ type engine struct {
 	passed []bool
 	stones []int16 // the number of stones of the position at each depth
 	blacks []int16 // the number of black stones of the position at each depth
-	// self holds, per depth, the stones of the position if the move to it
-	// was subject to the repetition rule, noBounds if not (a pass, or a
+	// occ holds, per depth, the watched points occupied in the position
+	// (a bit for watch[i]).
+	occ []uint32
+	// watch are the points whose stones stone bounds record (bounds): up
+	// to 32 points of the area empty at the problem's position (where
+	// stones come and go), and watchBit the bit of each point (0 for the
+	// others). An engine and its forks watch the same points: their
+	// tables' bounds mean the same.
+	watch    []goboard.Point
+	watchBit []uint32
+	// self holds, per depth, the bounds of the position alone
+	// (positionBounds) if the move to it was subject to the repetition rule, noBounds if not (a pass, or a
 	// capture by the side with ko threats, or of a target stone).
 	self  []bounds
 	above []int16 // the most stones of a position above each depth
@@ -290,6 +320,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		passed:    make([]bool, maxDepth+2),
 		stones:    make([]int16, maxDepth+2),
 		blacks:    make([]int16, maxDepth+2),
+		occ:       make([]uint32, maxDepth+2),
 		self:      make([]bounds, maxDepth+2),
 		above:     make([]int16, maxDepth+2),
 		kids:      make([][]child, maxDepth+2),
@@ -303,6 +334,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	for c := range e.history {
 		e.history[c] = make([]int32, p.Board.Area())
 	}
+	e.setWatch(p.Area.AppendTo(nil))
 	e.simAligned = make([]bool, maxDepth+2)
 	e.gates = gatePoints(p.Board, &p.Area, p.Defender)
 	// A power of two, like the table.
@@ -741,7 +773,7 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 		b.Pass(c)
 		e.path[d+1] = e.repKey()
 		e.passed[d+1] = true
-		e.stones[d+1], e.blacks[d+1] = e.stones[d], e.blacks[d]
+		e.stones[d+1], e.blacks[d+1], e.occ[d+1] = e.stones[d], e.blacks[d], e.occ[d]
 		e.self[d+1] = noBounds
 		e.tgt.after(b, e.def, d+1, false)
 		if e.sim != nil {
@@ -756,6 +788,11 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 	if c == goboard.Black {
 		e.blacks[d+1]++
 	}
+	if e.stones[d+1] == e.stones[d]+1 {
+		e.occ[d+1] = e.occ[d] | e.watchBit[q]
+	} else {
+		e.occ[d+1] = e.occupied()
+	}
 	key := e.repKey()
 	e.self[d+1] = noBounds
 	if c != e.q.lifted || b.Captures(c) == caps {
@@ -765,8 +802,7 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 				return false, int32(j)
 			}
 		}
-		n, nb := e.stones[d+1], e.blacks[d+1]
-		e.self[d+1] = stoneBounds(n, nb, n-nb)
+		e.self[d+1] = positionBounds(e.stones[d+1], e.blacks[d+1], e.occ[d+1])
 	}
 	e.path[d+1] = key
 	e.passed[d+1] = false
@@ -1005,20 +1041,45 @@ func (e *engine) lineResultAt(key uint64, d int) (lineResult, bool) {
 
 // usable reports whether a decided result with stone bounds s holds on the
 // line to depth d: whether no position above depth d has at least as many
-// stones in all and of each colour as the bounds, so that none of them can
-// be a position its proof depends on (see mid).
+// stones in all and of each colour as the bounds and a stone on each of
+// their shared points, so that none of them can be a position its proof
+// depends on (see mid).
 func (e *engine) usable(d int, s bounds) bool {
 	all := s.all()
 	if e.above[d] < all {
 		return true
 	}
-	black, white := s.black(), s.white()
+	black, white, shared := s.black(), s.white(), s.shared()
 	for j := d - 1; j >= 0; j-- {
-		if n, nb := e.stones[j], e.blacks[j]; n >= all && nb >= black && n-nb >= white {
+		if n, nb := e.stones[j], e.blacks[j]; n >= all && nb >= black && n-nb >= white && e.occ[j]&shared == shared {
 			return false
 		}
 	}
 	return true
+}
+
+// setWatch chooses the watched points (see engine.watch): the first 32
+// of area that are empty on the board.
+func (e *engine) setWatch(area []goboard.Point) {
+	e.watch = e.watch[:0]
+	e.watchBit = make([]uint32, e.b.Area())
+	for _, q := range area {
+		if len(e.watch) < 32 && e.b.At(q) == goboard.Empty {
+			e.watchBit[q] = 1 << len(e.watch)
+			e.watch = append(e.watch, q)
+		}
+	}
+}
+
+// occupied returns the watched points occupied on the board.
+func (e *engine) occupied() uint32 {
+	var m uint32
+	for i, q := range e.watch {
+		if e.b.At(q) != goboard.Empty {
+			m |= 1 << i
+		}
+	}
+	return m
 }
 
 // startLine makes the board's position the start of the line, depth 0.
@@ -1028,6 +1089,7 @@ func (e *engine) startLine() {
 	e.passed[0] = false
 	e.blacks[0] = int16(b.StoneSet(goboard.Black).Len())
 	e.stones[0] = e.blacks[0] + int16(b.StoneSet(goboard.White).Len())
+	e.occ[0] = e.occupied()
 	e.above[0] = -1
 }
 

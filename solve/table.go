@@ -3,13 +3,51 @@ package solve
 import "math/bits"
 
 // entry is one slot of the transposition table: the key and the proof and
-// disproof numbers for the player to move (0 and infinity for a decided
-// position). The low workBits bits of the stored key hold the entry's work
+// disproof numbers for the player to move, both in 1..maxNumber for an
+// undecided position. A decided position keeps its stone bounds (see mid)
+// instead: pn holds decidedFlag, moverWins if the player to move wins, and
+// the bounds' counts, dn the rest of the bounds. An empty slot has both
+// fields 0. The low workBits bits of the stored key hold the entry's work
 // instead (they are part of the bucket's index, so the key does not need
 // them).
 type entry struct {
 	key    uint64
 	pn, dn uint32
+}
+
+// The flags of a decided entry's pn (an undecided one's numbers lie below
+// infinity, 1<<30).
+const (
+	decidedFlag = 1 << 31
+	moverWins   = 1 << 30
+)
+
+// decided reports whether the entry holds a decided position.
+func (e *entry) decided() bool { return e.pn&decidedFlag != 0 }
+
+// numbers decodes the entry: its proof and disproof numbers, and the stone
+// bounds of a decided position (noBounds for an undecided one).
+func (e *entry) numbers() (pn, dn uint32, bound bounds) {
+	if !e.decided() {
+		return e.pn, e.dn, noBounds
+	}
+	bound = bounds(e.pn)&countMask | bounds(e.dn)<<32
+	if e.pn&moverWins != 0 {
+		return 0, infinity, bound
+	}
+	return infinity, 0, bound
+}
+
+// encode returns the fields of an entry with the numbers pn and dn and,
+// for a decided position, its stone bounds.
+func encode(pn, dn uint32, bound bounds) (uint32, uint32) {
+	switch {
+	case pn == 0:
+		return decidedFlag | moverWins | uint32(bound&countMask), uint32(bound >> 32)
+	case dn == 0:
+		return decidedFlag | uint32(bound&countMask), uint32(bound >> 32)
+	}
+	return pn, dn
 }
 
 // entryBytes is the size of an entry.
@@ -121,14 +159,7 @@ func (t *table) get(key uint64) (pn, dn uint32, bound bounds, ok bool) {
 		if e.key|workMask != k || e.pn|e.dn == 0 {
 			continue
 		}
-		pn, dn = e.pn, e.dn
-		bound = noBounds
-		switch {
-		case pn == 0:
-			bound, dn = bounds(dn-infinity), infinity
-		case dn == 0:
-			bound, pn = bounds(pn-infinity), infinity
-		}
+		pn, dn, bound = e.numbers()
 		return pn, dn, bound, true
 	}
 	return 0, 0, 0, false
@@ -147,18 +178,12 @@ func (t *table) work(key uint64) uint64 {
 }
 
 // put stores the numbers of key, found with the given work mark (see
-// workOf); a decided position's stone bounds are packed into its infinite
-// number.
+// workOf); a decided position keeps its stone bounds (see entry).
 func (t *table) put(key uint64, pn, dn uint32, bound bounds, work uint64) {
 	if t.recording && (pn == 0 || dn == 0) && work > 0 {
 		t.rec = append(t.rec, logged{key: key, work: work, pn: pn, dn: dn, bound: bound})
 	}
-	switch {
-	case pn == 0:
-		dn = infinity + uint32(bound)
-	case dn == 0:
-		pn = infinity + uint32(bound)
-	}
+	pn, dn = encode(pn, dn, bound)
 	k := key | workMask
 	bk := t.bucket(key)
 	victim, vScore := -1, uint64(1<<63)
@@ -178,7 +203,7 @@ func (t *table) put(key uint64, pn, dn uint32, bound bounds, work uint64) {
 		}
 		// An entry's worth: its work, decided entries above undecided ones.
 		s := (e.key&workMask)<<1 + 1
-		if e.pn != 0 && e.dn != 0 {
+		if !e.decided() {
 			s--
 		}
 		if s < vScore {

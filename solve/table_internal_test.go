@@ -23,9 +23,9 @@ func TestTableGrows(t *testing.T) {
 		case 0:
 			r.pn, r.dn = 1+rng.Uint32N(1000), 1+rng.Uint32N(1000)
 		case 1:
-			r.pn, r.dn, r.bound, r.decided = 0, infinity, bounds(rng.Uint32N(uint32(noBounds)+1)), true
+			r.pn, r.dn, r.bound, r.decided = 0, infinity, randomBounds(rng), true
 		default:
-			r.pn, r.dn, r.bound, r.decided = infinity, 0, bounds(rng.Uint32N(uint32(noBounds)+1)), true
+			r.pn, r.dn, r.bound, r.decided = infinity, 0, randomBounds(rng), true
 		}
 		return r
 	}
@@ -101,6 +101,12 @@ func TestTableGrows(t *testing.T) {
 	}
 }
 
+// randomBounds returns stone bounds with random counts, signature and
+// reach: every bit a decided entry keeps.
+func randomBounds(rng *rand.Rand) bounds {
+	return bounds(rng.Uint32N(uint32(countMask)+1)) | bounds(rng.Uint32())<<32
+}
+
 // TestTableBounded checks that a table never grows beyond its bound.
 func TestTableBounded(t *testing.T) {
 	tt := newTable(64 << 10)
@@ -111,4 +117,86 @@ func TestTableBounded(t *testing.T) {
 	if tt.Bytes() != 64<<10 {
 		t.Fatalf("%d bytes, want %d", tt.Bytes(), 64<<10)
 	}
+}
+
+// TestBoundsHoldTheirPositions builds the bounds of random sets of
+// positions as the search does (a position's own bounds, met along random
+// trees, with noBounds and the eye rule's counts among them) and checks
+// that every position of a set is taken as one of its bounds' (at least
+// its counts and a stone on each shared point): the table may refuse a
+// result it could use, never use one it must refuse. It also checks that
+// the shared points tell most other positions apart (positions of a line
+// before the proof's stones were played), so that they do what they are
+// for.
+func TestBoundsHoldTheirPositions(t *testing.T) {
+	type pos struct {
+		occ      uint32
+		all, blk int16
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	holds := func(s bounds, p pos) bool {
+		return p.all >= s.all() && p.blk >= s.black() && p.all-p.blk >= s.white() && p.occ&s.shared() == s.shared()
+	}
+	var told, others int
+	for trial := range 20000 {
+		// A line's position base; the proof's positions add stones to it
+		// (and lose some of base's, captured).
+		base := rng.Uint32() & rng.Uint32()
+		// eye is the fewest stones of the eye rule's bounds met (0 if
+		// none): every position of at least that many is one of them.
+		var build func(depth int) (bounds, []pos, int16)
+		build = func(depth int) (bounds, []pos, int16) {
+			switch r := rng.IntN(10); {
+			case depth > 3 || r < 4:
+				occ := base | rng.Uint32()&rng.Uint32()&^(rng.Uint32()&rng.Uint32()&rng.Uint32())
+				n := int16(20 + rng.IntN(21))
+				p := pos{occ: occ, all: n, blk: int16(rng.IntN(int(n) + 1))}
+				return positionBounds(p.all, p.blk, p.occ), []pos{p}, 0
+			case r == 4:
+				return noBounds, nil, 0
+			case r == 5 && trial%4 == 0:
+				lb := int16(25 + rng.IntN(10))
+				return stoneBounds(lb, 0, 0), nil, lb
+			}
+			s, ps, eye := build(depth + 1)
+			for range 1 + rng.IntN(3) {
+				s2, ps2, eye2 := build(depth + 1)
+				s, ps = s.meet(s2), append(ps, ps2...)
+				if eye == 0 || eye2 != 0 && eye2 < eye {
+					eye = eye2
+				}
+			}
+			return s, ps, eye
+		}
+		s, ps, eye := build(0)
+		for _, p := range ps {
+			if !holds(s, p) {
+				t.Fatalf("trial %d: bounds %x (all %d, shared %b) leave out a position of theirs: %+v", trial, uint64(s), s.all(), s.shared(), p)
+			}
+		}
+		if eye != 0 {
+			// Any position of at least eye stones, of either colour.
+			n := eye + int16(rng.IntN(30))
+			for _, p := range []pos{{occ: rng.Uint32(), all: n}, {occ: rng.Uint32(), all: n, blk: n}} {
+				if !holds(s, p) {
+					t.Fatalf("trial %d: bounds %x (all %d) leave out a position of the eye rule's %d stones: %+v", trial, uint64(s), s.all(), eye, p)
+				}
+			}
+			continue
+		}
+		if len(ps) > 0 {
+			// A position of the line before one of the proof's stones
+			// was played, with as many stones.
+			p := ps[rng.IntN(len(ps))]
+			p.occ = base &^ (rng.Uint32() & rng.Uint32() & rng.Uint32())
+			others++
+			if !holds(s, p) {
+				told++
+			}
+		}
+	}
+	if others == 0 || told*10 < others*8 {
+		t.Fatalf("the shared points tell %d of %d other positions apart, want 80 %%", told, others)
+	}
+	t.Logf("%d of %d other positions told apart", told, others)
 }
