@@ -93,8 +93,9 @@ type child struct {
 	prio   int32
 	// bound is the stone bounds of the move's result (see mid), and self
 	// the bounds of the position after the move alone (its stones and
-	// signature bit) if the repetition rule applied to it (noBounds if
-	// not): a proof that plays the move depends on that position too.
+	// occupied watched points) if the repetition rule applied to it
+	// (noBounds if not): a proof that plays the move depends on that
+	// position too.
 	bound, self bounds
 }
 
@@ -185,8 +186,9 @@ type engine struct {
 	watch    []goboard.Point
 	watchBit []uint32
 	// self holds, per depth, the bounds of the position alone
-	// (positionBounds) if the move to it was subject to the repetition rule, noBounds if not (a pass, or a
-	// capture by the side with ko threats, or of a target stone).
+	// (positionBounds) if the move to it was subject to the repetition
+	// rule, noBounds if not (a pass, or a capture by the side with ko
+	// threats, or of a target stone).
 	self  []bounds
 	above []int16 // the most stones of a position above each depth
 	kids  [][]child

@@ -31,7 +31,7 @@ func (e *entry) numbers() (pn, dn uint32, bound bounds) {
 	if !e.decided() {
 		return e.pn, e.dn, noBounds
 	}
-	bound = bounds(e.pn)&countMask | bounds(e.dn)<<32
+	bound = bounds(e.pn)&countMask | bounds(e.dn)<<shareShift
 	if e.pn&moverWins != 0 {
 		return 0, infinity, bound
 	}
@@ -43,9 +43,9 @@ func (e *entry) numbers() (pn, dn uint32, bound bounds) {
 func encode(pn, dn uint32, bound bounds) (uint32, uint32) {
 	switch {
 	case pn == 0:
-		return decidedFlag | moverWins | uint32(bound&countMask), uint32(bound >> 32)
+		return decidedFlag | moverWins | uint32(bound&countMask), bound.shared()
 	case dn == 0:
-		return decidedFlag | uint32(bound&countMask), uint32(bound >> 32)
+		return decidedFlag | uint32(bound&countMask), bound.shared()
 	}
 	return pn, dn
 }

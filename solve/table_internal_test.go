@@ -101,10 +101,10 @@ func TestTableGrows(t *testing.T) {
 	}
 }
 
-// randomBounds returns stone bounds with random counts, signature and
-// reach: every bit a decided entry keeps.
+// randomBounds returns stone bounds with random counts and shared points:
+// every bit a decided entry keeps.
 func randomBounds(rng *rand.Rand) bounds {
-	return bounds(rng.Uint32N(uint32(countMask)+1)) | bounds(rng.Uint32())<<32
+	return bounds(rng.Uint32N(uint32(countMask)+1)) | bounds(rng.Uint32())<<shareShift
 }
 
 // TestTableBounded checks that a table never grows beyond its bound.
