@@ -328,7 +328,7 @@ func TestAgainstReference(t *testing.T) {
 		fmt.Sscan(s, &seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
-	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner, shared, splitFirst, bottomUp := 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner, shared, splitFirst := 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -363,15 +363,7 @@ func TestAgainstReference(t *testing.T) {
 			// deciding question alone.
 			opt.explain = 1 + int64(i%20)
 		}
-		if i%5 == 2 {
-			// A4 at the problem's position stopped after 1 to 30
-			// nodes, the level asked from the bottom (level).
-			opt.a4Budget = 1 + int64(i%30)
-		}
 		res, err := Solve(context.Background(), p, opt)
-		if res != nil && res.bottomUp > 0 {
-			bottomUp++
-		}
 		if res != nil && res.saved > 0 {
 			parallel++
 		}
@@ -438,8 +430,8 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines (%d with results handed over between them, %d with a first move's search split), %d with a target chain on a gate, %d first moves and %d other moves proven by simulation, %d levels asked from the bottom", checked, skipped, levels, explained, bounded, parallel, shared, splitFirst, gated, simulated, inner, bottomUp)
-	if checked < n/2 || bottomUp < n/40 || kos == 0 || parallel < n/10 || shared < n/40 || splitFirst < n/100 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines (%d with results handed over between them, %d with a first move's search split), %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, shared, splitFirst, gated, simulated, inner)
+	if checked < n/2 || kos == 0 || parallel < n/10 || shared < n/40 || splitFirst < n/100 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
 		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines (%d handing results over, %d splitting a first move), %d reasons without a result, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, n, kos, parallel, shared, splitFirst, bounded, gated, simulated, inner)
 	}
 }

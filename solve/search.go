@@ -214,8 +214,6 @@ type engine struct {
 	stopped     bool
 	serial      bool        // Options.serial
 	forkAt      int64       // Options.forkAt, or forkNodes
-	a4Budget    int64       // Options.a4Budget, or levelBudget (0: none); see level
-	bottomUp    int         // levels asked from the bottom after A4's budget (tests)
 	splitAt     int64       // Options.splitAt, or splitNodes
 	splitRound  int64       // Options.round, or splitRound
 	syncEvery   int64       // Options.sync, or syncNodes

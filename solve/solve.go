@@ -108,7 +108,6 @@ type Options struct {
 	noDefer   bool  // tests: Benson's test on every position generated (see terminalAt)
 	serial    bool  // tests: the whole search on one engine (see fork.go)
 	forkAt    int64 // tests: the level's nodes from which two engines search the first moves (0: forkNodes)
-	a4Budget  int64 // tests: the nodes of A4 at the problem's position before the level is asked from the bottom (0: levelBudget; -1: no budget)
 	splitAt   int64 // tests: the nodes after which a question at the problem's position is split (0: splitNodes)
 	round     int64 // tests: the fewest nodes of each engine in a round of a split search (0: splitRound)
 	sync      int64 // tests: the nodes between a split search's checks of the partner's end (0: syncNodes)
@@ -248,7 +247,6 @@ type Result struct {
 	innerProofs int64 // their proofs (tests)
 	taken       int64 // results an engine took from the other one searching at once (share.go; tests)
 	firstSplits int64 // first moves whose search was split when the partner was done (deal.go; tests)
-	bottomUp    int   // levels asked from the bottom after A4's budget (see level; tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -279,7 +277,6 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.innerSims, res.innerProofs = e.innerSims, e.innerProofs
 	res.taken = e.taken
 	res.firstSplits = e.firstSplits
-	res.bottomUp = e.bottomUp
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
 	if e.stopped {
@@ -484,24 +481,9 @@ func (e *engine) solve() *Result {
 	return res
 }
 
-// levelBudget is the nodes of A4 at the problem's position before the
-// level is asked from the bottom (see level). Measured on the public
-// collection's eight hard kos and deaths whose level takes 34-69 M nodes
-// (two engines): 398.6 M -> 368.6 M nodes, 143 -> 111 s, none slower; on
-// its 43 problems of 0.5-4 s the same nodes within 0.2 % (README).
-const levelBudget = 4_000_000
-
 // level finds the level of the position at depth d, asking A4 and A1
 // first (most problems live or die outright), then A2 (a "no" is a ko the
 // defender needs threats for, and spares A3), then A3.
-//
-// At the problem's position (depth 0) A4 first gets e.a4Budget nodes
-// (levelBudget): a problem whose A4 is not answered within them is asked
-// from the bottom, A1, A2, A3, and A4 last, resumed from what its first
-// nodes left in the table, only where A3 holds; a "no" to A1 or A2 answers
-// A4 too. Where A4 is "no" it is often the dearest question (the public
-// collection's hard kos: gop/20131 34 M nodes of 59 M on one engine,
-// cc2/333 30 M of 43 M), and a dying problem's A1 does not need it.
 //
 // At depth 0 each answer narrows e.stage.Least and Most, the levels proven
 // so far (a "yes" to A_k proves the level k or more, a "no" less than k),
@@ -528,19 +510,7 @@ func (e *engine) level(d int) (Level, bool) {
 		}
 		return yes, ok
 	}
-	userMax := e.maxNodes
-	budgeted := d == 0 && e.a4Budget > 0
-	if budgeted {
-		e.maxNodes = e.budgetLimit(userMax, e.a4Budget)
-	}
 	yes, ok := ask(4)
-	e.maxNodes = userMax
-	// A stop by the budget alone is cleared (A4 may have been answered
-	// at its last node).
-	if budgeted && e.resume() && !ok {
-		e.bottomUp++
-		return e.levelFromBottom(ask)
-	}
 	if !ok || yes {
 		return LevelLives, ok
 	}
@@ -554,21 +524,6 @@ func (e *engine) level(d int) (Level, bool) {
 		return LevelSeki, ok
 	}
 	return LevelKoAttThreats, true
-}
-
-// levelFromBottom finds the level with ask (see level) from the bottom:
-// A1, A2, A3, then A4, each "no" answering the questions above it.
-func (e *engine) levelFromBottom(ask func(k int) (bool, bool)) (Level, bool) {
-	for k := 1; k <= 4; k++ {
-		yes, ok := ask(k)
-		if !ok {
-			return LevelDies, false
-		}
-		if !yes {
-			return Level(k - 1), true
-		}
-	}
-	return LevelLives, true
 }
 
 // winningReply returns a move that wins the current question for the player
@@ -953,7 +908,6 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.noDefer = opt.noDefer
 	e.serial = opt.serial
 	e.forkAt = cmp.Or(opt.forkAt, forkNodes)
-	e.a4Budget = max(cmp.Or(opt.a4Budget, levelBudget), 0)
 	e.splitAt = cmp.Or(opt.splitAt, splitNodes)
 	e.splitRound = cmp.Or(opt.round, splitRound)
 	e.syncEvery = cmp.Or(opt.sync, syncNodes)
