@@ -226,11 +226,14 @@ func newEyeRule(area goboard.PointSet, slots int) eyeRule {
 // verdict moves to the slot of its key's low bits, a local game's to the
 // slot of its key's high bits.
 func (r *eyeRule) grow() {
+	// The verdicts are filled in order, each slot from its old one, as
+	// table.grow does.
 	pos := r.pos
 	r.pos = make([]posVerdict, 2*len(pos))
-	for _, v := range pos {
-		if v.valid {
-			r.pos[v.key&uint64(len(r.pos)-1)] = v
+	oldMask, mask := uint64(len(pos)-1), uint64(len(r.pos)-1)
+	for j := range r.pos {
+		if v := pos[uint64(j)&oldMask]; v.valid && v.key&mask == uint64(j) {
+			r.pos[j] = v
 		}
 	}
 	local := r.local

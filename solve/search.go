@@ -734,16 +734,17 @@ func (e *engine) resume() bool {
 // growCaches doubles the Benson cache and the eye rule's caches, keeping
 // their entries: they follow the transposition table's size.
 func (e *engine) growCaches() {
+	// Filled in order, each slot from its old one, as table.grow does.
 	old := e.bensonCache
 	e.bensonCache = make([]uint64, 2*len(old))
-	for i, v := range old {
-		if v == 0 {
-			continue
-		}
+	oldMask, mask := uint64(len(old)-1), uint64(len(e.bensonCache)-1)
+	for j := range e.bensonCache {
+		v := old[uint64(j)&oldMask]
 		// A slot holds its hash but for the low bit (the verdict), which
 		// is the low bit of its index.
-		h := v&^1 | uint64(i)&1
-		e.bensonCache[h&uint64(len(e.bensonCache)-1)] = v
+		if v != 0 && (v&^1|uint64(j)&1)&mask == uint64(j) {
+			e.bensonCache[j] = v
+		}
 	}
 	e.eyes.grow()
 }

@@ -3,6 +3,8 @@ package solve
 import (
 	"math/rand/v2"
 	"testing"
+
+	"lifeline/goboard"
 )
 
 // TestTableGrows fills a table that starts small: it must double while
@@ -199,4 +201,77 @@ func TestBoundsHoldTheirPositions(t *testing.T) {
 		t.Fatalf("the shared points tell %d of %d other positions apart, want 80 %%", told, others)
 	}
 	t.Logf("%d of %d other positions told apart", told, others)
+}
+
+// TestCachesGrow fills the Benson cache and the eye rule's verdict cache
+// with random entries and doubles them: every entry must stay where a
+// lookup finds it, and no slot may hold an entry that was not there.
+func TestCachesGrow(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	b, err := goboard.New(5, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var area goboard.PointSet
+	area.Add(b.Point(0, 0))
+	e := newEngine(&Problem{Board: b, Defender: goboard.White, Area: area}, 1<<16)
+	benson := map[uint64]uint64{} // a position's hash: its slot's value
+	verdicts := map[uint64]posVerdict{}
+	var hashes []uint64
+	for range 3 * len(e.bensonCache) / 4 {
+		// A slot holds the hash but for its low bit, the verdict
+		// (engine.passAlive).
+		h := rng.Uint64()
+		hashes = append(hashes, h)
+		e.bensonCache[h&uint64(len(e.bensonCache)-1)] = h&^1 | rng.Uint64N(2)
+	}
+	for range 3 * len(e.eyes.pos) / 4 {
+		v := posVerdict{key: rng.Uint64(), lb: int16(rng.IntN(100)), ok: rng.IntN(2) == 0, group: rng.IntN(2) == 0, valid: true}
+		e.eyes.pos[v.key&uint64(len(e.eyes.pos)-1)] = v
+	}
+	// What the caches hold after the overwrites.
+	for _, h := range hashes {
+		if v := e.bensonCache[h&uint64(len(e.bensonCache)-1)]; v != 0 && v&^1 == h&^1 {
+			benson[h] = v
+		}
+	}
+	for _, v := range e.eyes.pos {
+		if v.valid {
+			verdicts[v.key] = v
+		}
+	}
+	for range 3 {
+		e.growCaches()
+		n := 0
+		for _, v := range e.bensonCache {
+			if v != 0 {
+				n++
+			}
+		}
+		if n != len(benson) {
+			t.Fatalf("%d Benson verdicts after growing to %d slots, %d before", n, len(e.bensonCache), len(benson))
+		}
+		for h, v := range benson {
+			if e.bensonCache[h&uint64(len(e.bensonCache)-1)] != v {
+				t.Fatalf("Benson verdict of %x lost after growing to %d slots", h, len(e.bensonCache))
+			}
+		}
+		m := 0
+		for _, v := range e.eyes.pos {
+			if v.valid {
+				m++
+				if verdicts[v.key] != v {
+					t.Fatalf("verdict %+v never stored", v)
+				}
+			}
+		}
+		for k, v := range verdicts {
+			if e.eyes.pos[k&uint64(len(e.eyes.pos)-1)] != v {
+				t.Fatalf("verdict %x lost after growing to %d slots", k, len(e.eyes.pos))
+			}
+		}
+		if m != len(verdicts) {
+			t.Fatalf("%d verdicts after growing, %d before", m, len(verdicts))
+		}
+	}
 }
