@@ -1,0 +1,11 @@
+//go:build amd64 || arm64
+
+package prefetch
+
+import "unsafe"
+
+// Line asks for the cache line holding p to be brought into the
+// processor's caches and returns at once.
+//
+//go:noescape
+func Line(p unsafe.Pointer)
