@@ -862,13 +862,15 @@ func (e *engine) gen(d int, cut bool) ([]child, int32) {
 		}
 		// The history first, the static priority (< 256) breaking ties.
 		pr := e.history[mover][q]<<8 + e.priority(q, mover)
-		kids = append(kids, child{move: q, prio: pr})
-	}
-	// Order by priority (insertion sort: few moves, no allocation).
-	for i := 1; i < len(kids); i++ {
-		for j := i; j > 0 && kids[j].prio > kids[j-1].prio; j-- {
-			kids[j], kids[j-1] = kids[j-1], kids[j]
+		// Ordered by priority as they come, ties in the area's order
+		// (insertion: few moves, no allocation, each child moved once
+		// a step instead of swapped).
+		kids = append(kids, child{})
+		j := len(kids) - 1
+		for ; j > 0 && pr > kids[j-1].prio; j-- {
+			kids[j] = kids[j-1]
 		}
+		kids[j] = child{move: q, prio: pr}
 	}
 	if e.unmasked(d, goboard.Pass) && (only == goboard.NoPoint || only == goboard.Pass) {
 		kids = append(kids, child{move: goboard.Pass, prio: -1 << 20})
