@@ -933,8 +933,8 @@ func (e *engine) unmasked(d int, q goboard.Point) bool {
 // evaluate (gop/1869's A4 and A2 on one engine: 19.1 -> 16.9 s with plain
 // reads of the words, since the tenth round), and since the twenty-fifth
 // round they are prefetch instructions, which do not wait: the search goes
-// on with the moves' other work meanwhile (43 collection problems 72.5 ->
-// 68.9 s). The position after a capture or suicide is not predicted.
+// on with the moves' other work meanwhile (43 collection problems 79.5 ->
+// 75.6 s). The position after a capture or suicide is not predicted.
 func (e *engine) prefetch(kids []child) {
 	b := e.b
 	mover := b.ToPlay()
