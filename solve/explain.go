@@ -49,17 +49,48 @@ const (
 // (open), and a refutation whose level is not found within its share keeps
 // Status Unknown and a Reason from question k alone, which the first moves'
 // search proved. The position is at depth 0 and left there.
+//
+// After a search of at least explainFork times forkNodes, the refutations
+// are explained on two engines at once (fork), the first taking the 1st,
+// 3rd, ... and the second the 2nd, 4th, ...: each refutation's searches
+// are independent of the others', so the answers are those of one engine,
+// the node counts the same from run to run (each engine's work is fixed),
+// and the phase, about a fifth of a solve that lives or dies, no longer
+// leaves the second core idle (see the README's twenty-fifth round).
 func (e *engine) explain(res *Result, k int) {
 	if e.stopped || len(res.Refutations) == 0 {
 		return
 	}
+	share := e.explainCost.share(e.nodes, len(res.Refutations))
+	if e.serial || len(res.Refutations) < 2 || e.nodes < explainFork*e.forkAt {
+		e.explainEvery(res, k, share, 0, 1)
+		return
+	}
+	f := e.fork()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f.explainEvery(res, k, share, 1, 2)
+	}()
+	e.explainEvery(res, k, share, 0, 2)
+	e.await(done)
+	e.join(f)
+}
+
+// explainFork is the fewest nodes searched before the refutations are
+// explained, in units of forkNodes (Options.forkAt), for which a second
+// engine shares their explanations.
+const explainFork = 64
+
+// explainEvery explains (see explain) the refutations first, first+step,
+// first+2*step, ... of res, each with share nodes at most.
+func (e *engine) explainEvery(res *Result, k int, share int64, first, step int) {
 	userMax := e.maxNodes
 	defer func() { e.maxNodes = userMax }()
-	share := e.explainCost.share(e.nodes, len(res.Refutations))
 	// budget bounds the next search to one share (and the caller's limit).
 	budget := func() { e.maxNodes = e.budgetLimit(userMax, share) }
 	mover := e.b.ToPlay()
-	for i := range res.Refutations {
+	for i := first; i < len(res.Refutations); i += step {
 		r := &res.Refutations[i]
 		if ok, _ := e.play(r.Move, 0); !ok {
 			continue
