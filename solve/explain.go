@@ -53,10 +53,13 @@ const (
 // After a search of at least explainFork times forkNodes, the refutations
 // are explained on two engines at once (fork), the first taking the 1st,
 // 3rd, ... and the second the 2nd, 4th, ...: each refutation's searches
-// are independent of the others', so the answers are those of one engine,
-// the node counts the same from run to run (each engine's work is fixed),
-// and the phase, about a fifth of a solve that lives or dies, no longer
-// leaves the second core idle (see the README's twenty-fifth round).
+// are its own, within its own share, so every result found is proven as
+// with one engine (the fork's table lacks the other's new results, so a
+// share may run out where one engine's did not: that refutation keeps
+// Status Unknown), the node counts are the same from run to run (each
+// engine's work is fixed), and the phase, about a fifth of a solve that
+// lives or dies, no longer leaves the second core idle (see the README's
+// twenty-fifth round).
 func (e *engine) explain(res *Result, k int) {
 	if e.stopped || len(res.Refutations) == 0 {
 		return
