@@ -160,7 +160,7 @@ type engine struct {
 	tgt    targetTrack // the target stones not captured, per depth
 	depth0 int         // the board's depth at the problem's position
 	rules  goboard.Rules
-	ben    *benson.Analyzer
+	ben    *benson.Analyzer // package benson's test, made when first needed (analyzer)
 	tt     *table
 	// bensonCache holds Benson's verdict on the target per position.
 	bensonCache []uint64
@@ -314,7 +314,6 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		target:    p.Target,
 		every:     p.EveryStone,
 		rules:     p.Board.Rules(),
-		ben:       benson.NewAnalyzer(),
 		tt:        newTable(tableBytes),
 		libBuf:    make([]goboard.Point, 0, 1024),
 		regionBuf: make([]goboard.Point, 0, 1024),
@@ -345,6 +344,17 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	e.shareEvery = shareNodes
 	e.idleEvery, e.idleLag = idleEvery, idleLag
 	return e
+}
+
+// analyzer returns the engine's Benson analyzer, made at its first use:
+// the local test (localbenson.go) answers nearly every position, and a new
+// analyzer's buffers (about half a megabyte) were most of the memory a small
+// problem's solve allocated, and of each fork's.
+func (e *engine) analyzer() *benson.Analyzer {
+	if e.ben == nil {
+		e.ben = benson.NewAnalyzer()
+	}
+	return e.ben
 }
 
 // setQuestion selects the question of the following searches.
@@ -422,7 +432,7 @@ func (e *engine) passAlive() bool {
 	case known:
 		alive = local
 	case e.every:
-		if res, err := e.ben.Analyze(b, e.rules); err == nil {
+		if res, err := e.analyzer().Analyze(b, e.rules); err == nil {
 			alive = true
 			for _, t := range e.standing() {
 				if !res.Alive[e.def].Has(t) {
@@ -432,7 +442,7 @@ func (e *engine) passAlive() bool {
 			}
 		}
 	case e.twoVitalRegions():
-		if res, err := e.ben.Analyze(b, e.rules); err == nil {
+		if res, err := e.analyzer().Analyze(b, e.rules); err == nil {
 			for _, t := range e.standing() {
 				if res.Alive[e.def].Has(t) {
 					alive = true

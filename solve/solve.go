@@ -353,9 +353,6 @@ func (e *engine) solve() *Result {
 				outcome[i] = undecided // without the node of its move
 				continue
 			}
-			if sb == nil && !x.noSim {
-				sb = x.b.Copy()
-			}
 			if ok, _ := x.play(firsts[i], 0); !ok {
 				continue
 			}
@@ -363,6 +360,13 @@ func (e *engine) solve() *Result {
 			n0 := x.nodes
 			yes, known, simulated := false, false, false
 			if sib != goboard.NoPoint && sibNodes >= x.simFrom {
+				if sb == nil {
+					// The problem's position, copied when first
+					// needed (a copy of a searched board is about
+					// 100 KB: most of a small solve's memory).
+					sb = x.b.Copy()
+					sb.Undo()
+				}
 				x.sims++
 				yes, known = x.simulate(sb, sib, prover, sibNodes/simShare)
 				simulated = known
