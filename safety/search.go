@@ -429,6 +429,7 @@ func (s *searcher) oppNode() (bool, bool, error) {
 		}
 	}
 	if s.settled() {
+		s.memo[key] = true // its value wherever it is met again
 		return true, true, nil
 	}
 	if s.depth >= s.maxDep {
