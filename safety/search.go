@@ -419,9 +419,11 @@ func (s *searcher) oppNode() (bool, bool, error) {
 	if s.nodes&1023 == 0 && s.ctx.Err() != nil {
 		return false, false, s.ctx.Err()
 	}
-	// The memo first: a position stored there was not settled (the static
-	// test is the costliest step of a node), and below the depth limit its
-	// value is what the steps below would give.
+	// The memo first (the static test is the costliest step of a node):
+	// below the depth limit a position's value there is what the steps
+	// below would give, won for a settled one. Its key holds every point
+	// the search may change; the stones it must keep are never gone at a
+	// node (a move taking one is not searched on).
 	key := s.key(true)
 	if s.depth < s.maxDep {
 		if v, ok := s.memo[key]; ok {
