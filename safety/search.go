@@ -82,12 +82,12 @@ func (s *searcher) nextGen() uint32 {
 }
 
 // hasLib reports whether the chain of p (points of p's colour connected to
-// it) has a liberty, marking its stones with a new generation until it
-// finds one: most chains a move touches have a liberty near it, and the
+// it) has a liberty, marking its stones with the current generation until
+// it finds one: most chains a move touches have a liberty near it, and the
 // owner's walls are large (a flood of the whole chain was 42 % of a whole
-// game's search, BenchmarkWholeGameSearch).
+// game's search, BenchmarkWholeGameSearch). The caller starts a new
+// generation when the marks may lie on points no longer of p's colour.
 func (s *searcher) hasLib(p int16) bool {
-	s.nextGen()
 	c := s.col[p]
 	sp := 0
 	s.stack[sp] = p
@@ -203,11 +203,23 @@ func (s *searcher) play(p int16, who uint8) (legal, nothing bool) {
 	other := lOwner + lOpp - who
 	s.col[p] = who
 	captured, capPoint := 0, int16(-1)
+	// A stone that an earlier neighbour's flood marked on finding a
+	// liberty is of the same chain: not flooded again (a wall touched at
+	// two points).
+	var libGens [4]uint32
+	nl := 0
 	for _, q := range s.nbr[p] {
-		if q >= 0 && s.col[q] == other && !s.hasLib(q) {
-			captured += s.remove(q)
-			capPoint = q
+		if q < 0 || s.col[q] != other || slices.Contains(libGens[:nl], s.mark[q]) {
+			continue
 		}
+		g := s.nextGen()
+		if s.hasLib(q) {
+			libGens[nl] = g
+			nl++
+			continue
+		}
+		captured += s.remove(q)
+		capPoint = q
 	}
 	// A single stone: no stone of its colour next to it.
 	single := true
@@ -216,6 +228,7 @@ func (s *searcher) play(p int16, who uint8) (legal, nothing bool) {
 			single = false
 		}
 	}
+	s.nextGen()
 	if !s.hasLib(p) {
 		if !s.suicide {
 			return false, false
