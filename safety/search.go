@@ -85,8 +85,9 @@ func (s *searcher) nextGen() uint32 {
 // it) has a liberty, marking its stones with the current generation until
 // it finds one: most chains a move touches have a liberty near it, and the
 // owner's walls are large (a flood of the whole chain was 42 % of a whole
-// game's search, BenchmarkWholeGameSearch). The caller starts a new
-// generation when the marks may lie on points no longer of p's colour.
+// game's search, BenchmarkWholeGameSearch). The caller starts the
+// generation (nextGen): play reads the marks to skip a chain already found
+// to have one.
 func (s *searcher) hasLib(p int16) bool {
 	c := s.col[p]
 	sp := 0
@@ -154,7 +155,8 @@ func (s *searcher) libCount(p int16, limit int) (n int, last int16) {
 	return n, last
 }
 
-// remove empties the chain marked with the current generation around p.
+// remove empties p's chain (the points of its colour connected to it) and
+// returns its size.
 func (s *searcher) remove(p int16) int {
 	c := s.col[p]
 	n := 0
