@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"os"
@@ -462,5 +463,73 @@ func TestLineResultsOnTheirLine(t *testing.T) {
 	}
 	if checked < 50 {
 		t.Fatalf("only %d pairs of lines checked", checked)
+	}
+}
+
+// TestStoppedAfterTheLevel stops random problems and the composed ones a
+// few nodes after their level is known: the first move the level's own
+// search proved is searched first (its result is in the table, or kept by
+// engine.rootWins where it depends on the line, as in a ko), so the answer
+// names a winning first move whenever there is one.
+func TestStoppedAfterTheLevel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 3))
+	probs := map[string]*Problem{}
+	for name, p := range loadProblems(t) {
+		probs[name] = p
+	}
+	for i := range 150 {
+		probs[fmt.Sprintf("random %03d", i)] = randomEnclosedProblem(rng, 3, 9)
+	}
+	tried := 0
+	for _, name := range slices.Sorted(maps.Keys(probs)) {
+		p := probs[name]
+		opt := Options{serial: true, NoReasons: true, TableBytes: 1 << 20, MaxNodes: 300000}
+		full, err := Solve(context.Background(), p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if full.Status == Unknown || len(full.Winning) == 0 || len(full.Undecided) > 0 {
+			continue
+		}
+		// The fewest nodes after which the level is known (a search
+		// stopped earlier is a prefix of one stopped later).
+		lo, hi := int64(1), full.Nodes
+		for lo < hi {
+			opt.MaxNodes = (lo + hi) / 2
+			res, err := Solve(context.Background(), p, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status == Unknown {
+				lo = opt.MaxNodes + 1
+			} else {
+				hi = opt.MaxNodes
+			}
+		}
+		opt.MaxNodes = lo + 3*int64(len(p.EmptyArea())) + 30
+		res, err := Solve(context.Background(), p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != full.Status || res.KoThreats != full.KoThreats {
+			t.Fatalf("%s stopped after %d nodes: %v %v, the full search %v %v", name, res.Nodes, res.Status, res.KoThreats, full.Status, full.KoThreats)
+		}
+		if len(res.Undecided) == 0 {
+			continue // decided before the limit anyway
+		}
+		tried++
+		if len(res.Winning) == 0 {
+			t.Fatalf("%s stopped after %d nodes (level known after %d): no winning first move named, %d undecided; the full search: %v\n%s",
+				name, res.Nodes, lo, len(res.Undecided), names(p.Board, full.Winning), p.Board)
+		}
+		for _, q := range res.Winning {
+			if !slices.Contains(full.Winning, q) {
+				t.Fatalf("%s: %s named winning after %d nodes, not by the full search %v", name, MoveName(p.Board.Geometry, q), res.Nodes, names(p.Board, full.Winning))
+			}
+		}
+	}
+	t.Logf("%d problems stopped with first moves undecided", tried)
+	if tried < 20 {
+		t.Fatalf("only %d problems stopped with first moves undecided", tried)
 	}
 }

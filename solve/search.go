@@ -169,14 +169,19 @@ type engine struct {
 	eyes        eyeRule         // static life by two eye areas (eyes.go)
 	local       localBenson     // Benson's test near the target (localbenson.go)
 
-	q      question
-	k      int    // the question's level
-	asked  int    // the questions asked so far, a bit 1<<k for each
-	salt   uint64 // keyTable.quest[k]
-	path   []uint64
-	passed []bool
-	stones []int16 // the number of stones of the position at each depth
-	blacks []int16 // the number of black stones of the position at each depth
+	q question
+	k int // the question's level
+	// rootWins holds, per question, the winning moves its search proved at
+	// the problem's position on an unmasked engine (not the pass): the
+	// first moves' search takes them first, since a proof that depends on
+	// the line (a ko's) is not in the table.
+	rootWins [5]goboard.PointSet
+	asked    int    // the questions asked so far, a bit 1<<k for each
+	salt     uint64 // keyTable.quest[k]
+	path     []uint64
+	passed   []bool
+	stones   []int16 // the number of stones of the position at each depth
+	blacks   []int16 // the number of black stones of the position at each depth
 	// occ holds, per depth, the watched points occupied in the position
 	// (a bit for watch[i]).
 	occ []uint32
@@ -1311,6 +1316,9 @@ func (e *engine) mid(d int, thpn, thdn uint32) (pn, dn uint32, hist int32, bound
 			}
 		}
 		if best := kids[bestWin]; best.move != goboard.Pass {
+			if d == 0 && !e.masked {
+				e.rootWins[e.k].Add(best.move)
+			}
 			h := &e.history[e.b.ToPlay()][best.move]
 			// Weighted by the size of the proof (its log), which beat a
 			// plain count and a squared log on the composed problems.

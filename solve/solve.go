@@ -323,12 +323,28 @@ func (e *engine) solve() *Result {
 	e.setQuestion(k)
 	// The moves are searched in the order of the history heuristic (the
 	// moves that proved most first: their proofs fill the table for the
-	// others) and reported in point order.
+	// others) and reported in point order; but first the moves the
+	// level's own search proved winning (the table shows them, or the search
+	// kept them where the table cannot, engine.rootWins): decided at once
+	// or soon, so that a search stopped by a limit still names a winning
+	// move.
+	var known goboard.PointSet
+	if !worst {
+		known = e.tableWins()
+		known.Union(&e.rootWins[k])
+	}
+	tableWin := func(q goboard.Point) bool { return q != goboard.Pass && known.Has(q) }
 	order := make([]int, len(firsts))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(i, j int) int {
+		if x, y := tableWin(firsts[i]), tableWin(firsts[j]); x != y {
+			if x {
+				return -1
+			}
+			return 1
+		}
 		return cmp.Compare(e.firstScore(firsts[j], mover), e.firstScore(firsts[i], mover))
 	})
 	const (
@@ -851,6 +867,21 @@ func BoundWords(def goboard.Color, least, most Level) string {
 }
 
 // firstScore is the history score of a first move (a pass last).
+// tableWins returns the moves of the problem's position (not the pass)
+// after which the table or a terminal test already shows the current
+// question won by the player to move: the first moves the level's search
+// proved.
+func (e *engine) tableWins() goboard.PointSet {
+	var won goboard.PointSet
+	kids, _ := e.gen(0, false)
+	for _, k := range kids {
+		if k.move != goboard.Pass && k.dn == 0 {
+			won.Add(k.move)
+		}
+	}
+	return won
+}
+
 func (e *engine) firstScore(q goboard.Point, c goboard.Color) int32 {
 	if q == goboard.Pass {
 		return -1
