@@ -328,18 +328,18 @@ func (e *engine) solve() *Result {
 	// kept them where the table cannot, engine.rootWins): decided at once
 	// or soon, so that a search stopped by a limit still names a winning
 	// move.
-	var known goboard.PointSet
+	var proved goboard.PointSet
 	if !worst {
-		known = e.tableWins()
-		known.Union(&e.rootWins[k])
+		proved = e.tableWins()
+		proved.Union(&e.rootWins[k])
 	}
-	tableWin := func(q goboard.Point) bool { return q != goboard.Pass && known.Has(q) }
+	levelWin := func(q goboard.Point) bool { return q != goboard.Pass && proved.Has(q) }
 	order := make([]int, len(firsts))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(i, j int) int {
-		if x, y := tableWin(firsts[i]), tableWin(firsts[j]); x != y {
+		if x, y := levelWin(firsts[i]), levelWin(firsts[j]); x != y {
 			if x {
 				return -1
 			}
@@ -866,7 +866,6 @@ func BoundWords(def goboard.Color, least, most Level) string {
 	return s
 }
 
-// firstScore is the history score of a first move (a pass last).
 // tableWins returns the moves of the problem's position (not the pass)
 // after which the table or a terminal test already shows the current
 // question won by the player to move: the first moves the level's search
@@ -882,6 +881,7 @@ func (e *engine) tableWins() goboard.PointSet {
 	return won
 }
 
+// firstScore is the history score of a first move (a pass last).
 func (e *engine) firstScore(q goboard.Point, c goboard.Color) int32 {
 	if q == goboard.Pass {
 		return -1
