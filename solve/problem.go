@@ -22,7 +22,9 @@
 //     the --area flag), or the points marked SL or SQ (MarkedArea, read by
 //     FromSGF; FromBoardIn takes any set of points), or by default every
 //     point of the board outside the largest connected set of empty points
-//     (the "outside").
+//     (the "outside"). A file without MA marks whose default area holds no
+//     problem is read from its SL, else SQ, points and the stones of every
+//     chain whose liberties all lie among them (FromPath).
 //   - Target: the defender's chains with a marked stone; without marks, the
 //     defender's chains lying wholly inside the area with no liberty outside
 //     it. The target is these stones, not their points: a target stone once

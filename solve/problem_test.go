@@ -29,6 +29,10 @@ func TestFromSGF(t *testing.T) {
 		{"SQ far from the target is markup", "(;SZ[9]MA[da]SQ[ii]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3, nil},
 		{"SQ on stones only is markup", "(;SZ[9]SQ[da]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3, nil},
 		{"LA before SL", "(;SZ[9]LA[aa:ed]SL[aa]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3 + 5, nil},
+		{"SL area of an open problem without marks", "(;SZ[9]SL[aa][ba][ca][da][ea][fa][ga][fb][gb][ab][ac][ad]AB[bc][cc][dc][ec][fc][gc]AW[bb][cb][db][eb])", goboard.White, 4, 12, nil},
+		{"SQ area of an open problem without marks", "(;SZ[9]SQ[aa][ba][ca][da][ea][fa][ga][fb][gb][ab][ac][ad]AB[bc][cc][dc][ec][fc][gc]AW[bb][cb][db][eb])", goboard.White, 4, 12, nil},
+		{"SL without marks where the default area holds a problem", "(;SZ[9]SL[ii][hi]AB[ea][eb][ac][bc][cc][dc][ec]AW[da][ab][bb][cb][db])", goboard.White, 5, 3, nil},
+		{"SL without marks holding no chain's liberties", "(;SZ[9]SL[ii]AB[aa][ca]AW[ba])", goboard.Empty, 0, 0, ErrEmptyArea},
 		{"no target", "(;SZ[9]AB[ba][ab])", goboard.Empty, 0, 0, ErrNoTarget},
 		{"empty area", "(;SZ[9]AB[aa])", goboard.Empty, 0, 0, ErrEmptyArea},
 	}

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"errors"
 	"fmt"
 
 	"lifeline/goboard"
@@ -61,7 +62,9 @@ func pathTo(line []sgf.Node, moves int) []sgf.Node {
 // MA on those nodes (an MA value that cannot be read is a warning), the
 // player to move of FirstAnswer when the file does not say, and the area
 // given, or else the root's AreaProperty (LA), or else the root's area
-// marks (MarkedArea), or else the default area. The problem keeps b.
+// marks (MarkedArea), or else the default area, and when that holds no
+// problem in a file without MA marks, its SL or SQ points
+// (fromUnmarkedArea). The problem keeps b.
 func FromPath(root sgf.Node, path []sgf.Node, b *goboard.Board, area *Rect) (*Problem, []string, error) {
 	var warnings []string
 	var marks []goboard.Point
@@ -100,7 +103,54 @@ func FromPath(root sgf.Node, path []sgf.Node, b *goboard.Board, area *Rect) (*Pr
 		return p, warnings, err
 	}
 	p, err := FromBoard(b, marks, nil)
+	if err != nil && len(marks) == 0 && (errors.Is(err, ErrEmptyArea) || errors.Is(err, ErrNoTarget)) {
+		// A file without target marks whose stones are not enclosed:
+		// its SL or SQ marks, if they make a problem.
+		if q, ok := fromUnmarkedArea(root, b); ok {
+			return q, warnings, nil
+		}
+	}
 	return p, warnings, err
+}
+
+// fromUnmarkedArea reads the problem of a file that marks no target and
+// whose default area holds none from the points its root marks with SL, or
+// else SQ: the area is those points and the stones of every chain whose
+// liberties all lie among them (such chains are enclosed, the target's
+// chains among them; see FromBoard for the defender). It reports whether
+// one of the two marks made a problem.
+func fromUnmarkedArea(root sgf.Node, b *goboard.Board) (*Problem, bool) {
+	for _, id := range [...]string{"SL", "SQ"} {
+		pts, err := sgf.ExpandPoints(root.Values(id))
+		if err != nil || len(pts) == 0 {
+			continue
+		}
+		var set goboard.PointSet
+		for _, sp := range pts {
+			if b.Contains(sp.X, sp.Y) {
+				set.Add(b.Point(sp.X, sp.Y))
+			}
+		}
+		area := set
+		for _, h := range b.Chains(nil) {
+			inside := true
+			for _, l := range b.LibertySet(h).AppendTo(nil) {
+				if !set.Has(l) {
+					inside = false
+					break
+				}
+			}
+			if inside {
+				for _, s := range b.ChainStones(h, nil) {
+					area.Add(s)
+				}
+			}
+		}
+		if p, err := FromBoardIn(b, nil, area); err == nil {
+			return p, true
+		}
+	}
+	return nil, false
 }
 
 // ProblemMoves returns the moves of the main line that lead to the problem
