@@ -1214,11 +1214,8 @@ const hintCap = 32
 // The hints (since the twenty-eighth round) took the 36 kos and sekis of
 // the public collection that took 0.3 to 15 s from 366.3 M to 286.7 M
 // nodes (-22 %; gop/14140 x0.39, the worst gop/12469 x1.09), where the
-// level asks three or four questions of the same positions. Measured
-// there and not kept: undecided numbers alone (-12 %), bounded by 8
-// (-2 %); a decided result's loser at 2 (-13 %), 64 times the sum or
-// 1,024 (-15 %), 16 times the sum (-22 %, but gop/12469 x1.62); decided
-// entries the line forbids (stone bounds) as hints too (+0.2 % to +2 %).
+// level asks three or four questions of the same positions. The variants
+// measured and dropped are in the README (the twenty-eighth round).
 func (e *engine) leafNumbers(h hint) (pn, dn uint32) {
 	b := e.b
 	libs := 0

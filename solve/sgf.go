@@ -133,14 +133,7 @@ func fromUnmarkedArea(root sgf.Node, b *goboard.Board) (*Problem, bool) {
 		}
 		area := set
 		for _, h := range b.Chains(nil) {
-			inside := true
-			for _, l := range b.LibertySet(h).AppendTo(nil) {
-				if !set.Has(l) {
-					inside = false
-					break
-				}
-			}
-			if inside {
+			if libs := b.LibertySet(h); libs.SubsetOf(&set) {
 				for _, s := range b.ChainStones(h, nil) {
 					area.Add(s)
 				}
