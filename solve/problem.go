@@ -155,22 +155,15 @@ func MarkedArea(root sgf.Node, b *goboard.Board, marks []goboard.Point) (goboard
 		return goboard.PointSet{}, false, nil
 	}
 	for _, id := range [...]string{"SL", "SQ"} {
-		values := root.Values(id)
-		if len(values) == 0 {
+		if len(root.Values(id)) == 0 {
 			continue
 		}
-		pts, err := sgf.ExpandPoints(values)
+		set, err := markedPoints(root, b, id)
 		if err != nil {
-			return goboard.PointSet{}, false, fmt.Errorf("%s: %w", id, err)
+			return goboard.PointSet{}, false, err
 		}
-		var set goboard.PointSet
 		liberty := false
-		for _, sp := range pts {
-			if !b.Contains(sp.X, sp.Y) {
-				return goboard.PointSet{}, false, fmt.Errorf("%s[%s] is off the %dx%d board", id, sp, b.Width(), b.Height())
-			}
-			q := b.Point(sp.X, sp.Y)
-			set.Add(q)
+		for _, q := range set.AppendTo(nil) {
 			if b.At(q) != goboard.Empty {
 				continue
 			}
@@ -185,6 +178,28 @@ func MarkedArea(root sgf.Node, b *goboard.Board, marks []goboard.Point) (goboard
 		}
 	}
 	return goboard.PointSet{}, false, nil
+}
+
+// markedPoints returns the points of b that the root marks with the
+// property id (SL, SQ). err is a value that cannot be read (no points are
+// returned then) or a point off the board (the first one; the points on
+// the board are returned).
+func markedPoints(root sgf.Node, b *goboard.Board, id string) (goboard.PointSet, error) {
+	var set goboard.PointSet
+	pts, err := sgf.ExpandPoints(root.Values(id))
+	if err != nil {
+		return set, fmt.Errorf("%s: %w", id, err)
+	}
+	for _, sp := range pts {
+		if !b.Contains(sp.X, sp.Y) {
+			if err == nil {
+				err = fmt.Errorf("%s[%s] is off the %dx%d board", id, sp, b.Width(), b.Height())
+			}
+			continue
+		}
+		set.Add(b.Point(sp.X, sp.Y))
+	}
+	return set, err
 }
 
 // AreaProperty is the SGF property that stores a problem's explicit area in

@@ -121,15 +121,9 @@ func FromPath(root sgf.Node, path []sgf.Node, b *goboard.Board, area *Rect) (*Pr
 // one of the two marks made a problem.
 func fromUnmarkedArea(root sgf.Node, b *goboard.Board) (*Problem, bool) {
 	for _, id := range [...]string{"SL", "SQ"} {
-		pts, err := sgf.ExpandPoints(root.Values(id))
-		if err != nil || len(pts) == 0 {
+		set, _ := markedPoints(root, b, id) // points off the board left out
+		if set.Len() == 0 {
 			continue
-		}
-		var set goboard.PointSet
-		for _, sp := range pts {
-			if b.Contains(sp.X, sp.Y) {
-				set.Add(b.Point(sp.X, sp.Y))
-			}
 		}
 		area := set
 		for _, h := range b.Chains(nil) {
