@@ -58,8 +58,8 @@ const (
 // share may run out where one engine's did not: that refutation keeps
 // Status Unknown), the node counts are the same from run to run (each
 // engine's work is fixed), and the phase, about a fifth of a solve that
-// lives or dies, no longer leaves the second core idle (see the README's
-// twenty-fifth round).
+// lives or dies, no longer leaves the second core idle (see
+// docs/solver-rounds.md, the twenty-fifth round).
 func (e *engine) explain(res *Result, k int) {
 	if e.stopped || len(res.Refutations) == 0 {
 		return

@@ -180,7 +180,7 @@ func TestProofCloses(t *testing.T) {
 
 // TestProofSize measures, for the problem file LIFELINE_PROOF_FILE and the
 // question LIFELINE_PROOF_Q (default 4), the search's size against the
-// size of the proof it found (README, the twenty-ninth round).
+// size of the proof it found (docs/solver-rounds.md, the twenty-ninth round).
 func TestProofSize(t *testing.T) {
 	fn := os.Getenv("LIFELINE_PROOF_FILE")
 	if fn == "" {

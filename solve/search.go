@@ -1215,7 +1215,7 @@ const hintCap = 32
 // the public collection that took 0.3 to 15 s from 366.3 M to 286.7 M
 // nodes (-22 %; gop/14140 x0.39, the worst gop/12469 x1.09), where the
 // level asks three or four questions of the same positions. The variants
-// measured and dropped are in the README (the twenty-eighth round).
+// measured and dropped are in docs/solver-rounds.md (the twenty-eighth round).
 func (e *engine) leafNumbers(h hint) (pn, dn uint32) {
 	b := e.b
 	libs := 0

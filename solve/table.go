@@ -121,7 +121,7 @@ func (t *table) Bytes() int { return len(t.slots) * entryBytes }
 // buckets writes two streams half the table apart, and their first touch
 // of each page cost 7-10 times as much on this project's 2-core machines
 // with the other engine searching (gop/1869: 0.78 s against 0.07 s for
-// the last doubling, to 128 MiB; see the README's twenty-fifth round).
+// the last doubling, to 128 MiB; see docs/solver-rounds.md, the twenty-fifth round).
 func (t *table) grow() {
 	old := t.slots
 	oldMask := uint64(len(old)/ways - 1)
