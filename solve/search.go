@@ -429,6 +429,11 @@ func (e *engine) passAlive() bool {
 	}
 	alive := false
 	local, known := false, false
+	if maybe && !e.every && !e.twoVitalRegions() {
+		// No target chain has two regions vital to it: none is
+		// pass-alive, without the flood of every chain around it.
+		maybe = false
+	}
 	if maybe {
 		local, known = e.localPassAlive(e.standing(), e.every)
 	}
@@ -446,7 +451,7 @@ func (e *engine) passAlive() bool {
 				}
 			}
 		}
-	case e.twoVitalRegions():
+	default: // a target chain has two vital regions (above)
 		if res, err := e.analyzer().Analyze(b, e.rules); err == nil {
 			for _, t := range e.standing() {
 				if res.Alive[e.def].Has(t) {
