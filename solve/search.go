@@ -819,7 +819,9 @@ func (e *engine) play(q goboard.Point, d int) (ok bool, hist int32) {
 	key := e.repKey()
 	e.self[d+1] = noBounds
 	if c != e.q.lifted || b.Captures(c) == caps {
-		for j := d - 1; j >= 0; j-- {
+		// A position above with as many stones is the only one it can
+		// repeat (above[d] is their most, over depths 0 to d-1).
+		for j := d - 1; j >= 0 && e.stones[d+1] <= e.above[d]; j-- {
 			if e.path[j] == key {
 				b.Undo()
 				return false, int32(j)
