@@ -397,7 +397,8 @@ func (e *engine) targetStands() bool {
 // passAlive reports whether a target chain is pass-alive. Benson's test
 // runs only when a target chain could pass it: every empty point of a vital
 // region is a liberty of the chain, so a pass-alive chain has at least two
-// liberties whose empty neighbours are all liberties of the chain. It runs
+// liberties whose empty neighbours are all liberties of the chain, and
+// (but with EveryStone) two regions vital to it (twoVitalRegions). It runs
 // over the chains around the target (localbenson.go), else over the whole
 // board (package benson).
 func (e *engine) passAlive() bool {
