@@ -50,7 +50,7 @@ func TestSolveGolden(t *testing.T) {
 	// counts are the same on every run).
 	f := "../solve/testdata/ten-thousand-year-ko.sgf"
 	for _, asJSON := range []bool{false, true} {
-		name, args := "solve-bounded.txt", []string{"--max-nodes", "1000", f}
+		name, args := "solve-bounded.txt", []string{"--max-nodes", "900", f}
 		if asJSON {
 			name, args = "solve-bounded.json", append([]string{"--json"}, args...)
 		}

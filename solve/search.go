@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"sync/atomic"
@@ -152,6 +153,7 @@ type engine struct {
 	b        *goboard.Board
 	def, att goboard.Color
 	area     []goboard.Point
+	inArea   goboard.PointSet // the points of area
 	target   []goboard.Point
 	every    bool // Problem.EveryStone
 	// gates are the points next to an empty point outside the area at
@@ -316,6 +318,7 @@ func newEngine(p *Problem, tableBytes int) *engine {
 		def:       p.Defender,
 		att:       p.Defender.Opponent(),
 		area:      p.Area.AppendTo(nil),
+		inArea:    p.Area,
 		target:    p.Target,
 		every:     p.EveryStone,
 		rules:     p.Board.Rules(),
@@ -586,6 +589,42 @@ func (e *engine) terminal() int8 {
 		return 1
 	}
 	return 0
+}
+
+// capturesTarget reports whether the attacker, to move, captures every
+// standing target stone with one move: they are one chain with one
+// liberty, a point of the area where the attacker may play (the simple-ko
+// ban applies unless the attacker has the ko threats). The game then ends
+// at that move with the attacker's win, in every question, and the
+// repetition rule can never bar the move: the stones it captures stood in
+// every earlier position of any line to here (a target stone once captured
+// is gone for good), so the position it makes repeats none. evaluate
+// decides such a position without searching it, as a terminal one: most
+// leaves of an A4 "no" proof are captures (the thirtieth round), each an
+// expansion of every move before.
+func (e *engine) capturesTarget() bool {
+	b := e.b
+	st := e.standing()
+	if b.ToPlay() != e.att || len(st) == 0 {
+		return false
+	}
+	h := b.ChainHead(st[0])
+	for _, t := range st[1:] {
+		if b.ChainHead(t) != h {
+			return false
+		}
+	}
+	if b.Liberties(h) != 1 {
+		return false
+	}
+	libs := b.LibertySet(h)
+	for w, word := range libs {
+		if word != 0 {
+			q := goboard.Point(w<<6 | bits.TrailingZeros64(word))
+			return e.inArea.Has(q) && e.legal(q)
+		}
+	}
+	return false
 }
 
 // gatePoints returns the points of b next to an empty point outside area
@@ -1019,6 +1058,11 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound bounds) {
 			e.tt.put(key, pn, dn, noBounds, 0)
 			return pn, dn, independent, noBounds
 		}
+	}
+	if !ok && e.capturesTarget() {
+		pn, dn = e.decided(false)
+		e.tt.put(key, pn, dn, noBounds, 0)
+		return pn, dn, independent, noBounds
 	}
 	ipn, idn, ibound, found, h := e.implied(key, d)
 	if found {

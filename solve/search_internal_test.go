@@ -6,6 +6,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"lifeline/goboard"
+	"lifeline/sgf"
 )
 
 // TestCombine checks how a position's numbers follow from its children's:
@@ -152,5 +155,69 @@ func TestUncapturable(t *testing.T) {
 	}
 	if res, err := Solve(context.Background(), join, Options{}); err != nil || res.Level < LevelSeki {
 		t.Errorf("join: level %v (%v), want seki or better", res.Level, err)
+	}
+}
+
+// TestCapturesTarget checks the rule that a position where the attacker,
+// to move, captures every standing target stone with one move is decided
+// for the attacker before it is searched: where it holds (one chain in
+// atari; a ko the attacker may retake only with ko threats, in A3 and A4)
+// and where it does not (two target chains in atari, a retake the ko ban
+// forbids in A1 and A2, a liberty outside the area, the defender to move).
+// TestAgainstReference checks its verdicts against plain minimax.
+func TestCapturesTarget(t *testing.T) {
+	at := func(e *engine) (got [5]bool) {
+		for k := 1; k <= 4; k++ {
+			e.setQuestion(k)
+			got[k] = e.capturesTarget()
+		}
+		return got
+	}
+	all := [5]bool{false, true, true, true, true}
+
+	// White's B8-B7 chain, marked, has one liberty left, B9.
+	p := problemFromSGF(t, []byte("(;SZ[9]PL[B]MA[bb]AB[ab][ac][cb][cc][bd][ea][da]AW[bb][bc][ad][cd][be][fa]LA[aa:dd])"))
+	e := newQuestionEngine(p)
+	if got := at(e); got != all {
+		t.Errorf("one chain in atari: %v, want %v", got, all)
+	}
+	// White to move after Black's pass: not this rule's position.
+	e.setQuestion(4)
+	if ok, _ := e.play(goboard.Pass, 0); !ok {
+		t.Fatal("pass refused")
+	}
+	if got := at(e); got != [5]bool{} {
+		t.Errorf("White to move: %v, want none", got)
+	}
+	e.undo(0)
+
+	// Two target stones, each in atari, with different liberties (B9, F9).
+	two := problemFromSGF(t, []byte("(;SZ[9]PL[B]MA[aa][ea]AB[ab][da][eb]AW[aa][ea][ac][fb]LA[aa:gd])"))
+	if got := at(newQuestionEngine(two)); got != [5]bool{} {
+		t.Errorf("two chains in atari: %v, want none", got)
+	}
+
+	// The target's last liberty lies outside the area: never played.
+	out := problemFromSGF(t, []byte("(;SZ[9]PL[B]MA[bb]AB[ab][ac][cb][cc][bd][ea][da]AW[bb][bc][ad][cd][be][fa]LA[ab:dd])"))
+	if got := at(newQuestionEngine(out)); got != [5]bool{} {
+		t.Errorf("liberty outside the area: %v, want none", got)
+	}
+
+	// White has just taken a ko at B8; Black may retake at B7 only with
+	// ko threats: in A3 and A4, where the attacker has them.
+	c, err := sgf.Parse([]byte("(;SZ[9]AB[ab][ba][cb][bc]AW[ac][cc][bd][dd]LA[aa:dd];W[bb]MA[bb])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ko, _, err := FromSGF(c.Games[0], 1, nil, goboard.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e = newQuestionEngine(ko)
+	if e.b.Ko() != e.b.Point(1, 2) {
+		t.Fatalf("no ko at B7: %v", e.b.Ko())
+	}
+	if got, want := at(e), [5]bool{false, false, false, true, true}; got != want {
+		t.Errorf("ko: %v, want %v", got, want)
 	}
 }
