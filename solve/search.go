@@ -2,7 +2,6 @@ package solve
 
 import (
 	"context"
-	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"sync/atomic"
@@ -603,26 +602,80 @@ func (e *engine) terminal() int8 {
 // leaves of an A4 "no" proof are captures (the thirtieth round), each an
 // expansion of every move before.
 func (e *engine) capturesTarget() bool {
-	b := e.b
-	st := e.standing()
-	if b.ToPlay() != e.att || len(st) == 0 {
+	if e.b.ToPlay() != e.att {
 		return false
 	}
-	h := b.ChainHead(st[0])
+	_, q, ok := e.targetChain()
+	return ok && e.inArea.Has(q) && e.legal(q)
+}
+
+// targetChain returns the chain holding every standing target stone, if
+// they are one chain with one liberty, and that liberty.
+func (e *engine) targetChain() (h, lib goboard.Point, ok bool) {
+	b := e.b
+	st := e.standing()
+	if len(st) == 0 {
+		return 0, 0, false
+	}
+	h = b.ChainHead(st[0])
 	for _, t := range st[1:] {
 		if b.ChainHead(t) != h {
-			return false
+			return 0, 0, false
 		}
 	}
 	if b.Liberties(h) != 1 {
+		return 0, 0, false
+	}
+	return h, b.LibertySet(h).First(), true
+}
+
+// targetCaught reports whether the defender, to move, cannot keep the
+// attacker from capturing every standing target stone at the next move:
+// they are one chain with one liberty L, a point of the area; no attacker
+// chain next to it is in atari (capturing it would add liberties); and the
+// defender's move at L would capture nothing and leave the chain at most
+// one liberty, a point of the area. Any other defender move (a pass
+// included) leaves the chain in atari at L, where the attacker may play:
+// the move captures, so it is no suicide, and a ko ban can fall only on the
+// point of a stone the defender just captured, never on L. After the move
+// at L the attacker captures at the chain's last liberty, no ko being
+// made. The repetition rule bars neither capture (capturesTarget). Not
+// after the attacker's pass in A1-A3, where the defender's pass ends the
+// game with the target standing; nor with suicide legal.
+func (e *engine) targetCaught(d int) bool {
+	b := e.b
+	if b.ToPlay() != e.def || e.rules.AllowSuicide || e.passed[d] && !e.q.alive {
 		return false
 	}
-	libs := b.LibertySet(h)
-	for w, word := range libs {
-		if word != 0 {
-			q := goboard.Point(w<<6 | bits.TrailingZeros64(word))
-			return e.inArea.Has(q) && e.legal(q)
+	h, l, ok := e.targetChain()
+	if !ok || !e.inArea.Has(l) {
+		return false
+	}
+	e.regionBuf = b.ChainStones(h, e.regionBuf[:0])
+	for _, p := range e.regionBuf {
+		for _, n := range b.Neighbors(p) {
+			if b.At(n) == e.att && b.Liberties(n) == 1 {
+				return false
+			}
 		}
+	}
+	var libs goboard.PointSet // of the chain after the defender's move at L
+	for _, n := range b.Neighbors(l) {
+		switch c := b.At(n); {
+		case c == goboard.Empty:
+			libs.Add(n)
+		case c == e.def:
+			libs.Union(b.LibertySet(n))
+		case c == e.att && b.Liberties(n) == 1:
+			return false // the move at L captures
+		}
+	}
+	libs.Remove(l)
+	switch libs.Len() {
+	case 0:
+		return true // L is suicide for the defender
+	case 1:
+		return e.inArea.Has(libs.First())
 	}
 	return false
 }
@@ -1059,7 +1112,7 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound bounds) {
 			return pn, dn, independent, noBounds
 		}
 	}
-	if !ok && e.capturesTarget() {
+	if !ok && (e.capturesTarget() || e.targetCaught(d)) {
 		pn, dn = e.decided(false)
 		e.tt.put(key, pn, dn, noBounds, 0)
 		return pn, dn, independent, noBounds

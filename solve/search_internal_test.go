@@ -221,3 +221,60 @@ func TestCapturesTarget(t *testing.T) {
 		t.Errorf("ko: %v, want %v", got, want)
 	}
 }
+
+// TestTargetCaught checks the rule that a position where the defender, to
+// move, cannot keep the attacker from capturing every standing target
+// stone at the next move is decided for the attacker before it is
+// searched: where it holds (the move at the last liberty is suicide, or
+// leaves one liberty) and where it does not (the move there gains two
+// liberties, an attacker chain next to the target is in atari, the
+// liberty lies outside the area, the attacker to move, the attacker's pass
+// in A1-A3). TestAgainstReference checks its verdicts against plain
+// minimax (and caught the pass).
+func TestTargetCaught(t *testing.T) {
+	at := func(src string) (got [5]bool) {
+		e := newQuestionEngine(problemFromSGF(t, []byte(src)))
+		for k := 1; k <= 4; k++ {
+			e.setQuestion(k)
+			got[k] = e.targetCaught(0)
+		}
+		return got
+	}
+	all := [5]bool{false, true, true, true, true}
+	for _, c := range []struct {
+		name, sgf string
+		want      [5]bool
+	}{
+		// White's A8 has one liberty, A9, where White's move is suicide.
+		{"suicide at the liberty", "(;SZ[9]PL[W]MA[ab]AB[ba][bb][ac]AW[ab]LA[aa:dd])", all},
+		// C8's liberty C9: White's move there keeps one liberty, B9.
+		{"one liberty after the move", "(;SZ[9]PL[W]MA[cb]AB[bb][db][cc][da]AW[cb]LA[aa:ed])", all},
+		// The same with D9 empty: the move at C9 gains B9 and D9.
+		{"two liberties after the move", "(;SZ[9]PL[W]MA[cb]AB[bb][db][cc]AW[cb]LA[aa:ed])", [5]bool{}},
+		// Black's A7 is in atari: White's A6 takes it and frees A8.
+		{"attacker in atari", "(;SZ[9]PL[W]MA[ab]AB[ba][bb][ac]AW[ab][bc]LA[aa:dd])", [5]bool{}},
+		// The liberty A9 is outside the area A8:D6.
+		{"liberty outside the area", "(;SZ[9]PL[W]MA[ab]AB[ba][bb][ac]AW[ab]LA[ab:dd])", [5]bool{}},
+		// Black to move: capturesTarget's position, not this rule's.
+		{"attacker to move", "(;SZ[9]PL[B]MA[ab]AB[ba][bb][ac]AW[ab]LA[aa:dd])", [5]bool{}},
+	} {
+		if got := at(c.sgf); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+	// After Black's pass White's pass ends the game with the target
+	// standing, a win in A1-A3; in A4 two passes are Black's.
+	e := newQuestionEngine(problemFromSGF(t, []byte("(;SZ[9]PL[B]MA[ab]AB[ba][bb][ac]AW[ab]LA[aa:dd])")))
+	var got [5]bool
+	for k := 1; k <= 4; k++ {
+		e.setQuestion(k)
+		if ok, _ := e.play(goboard.Pass, 0); !ok {
+			t.Fatal("pass refused")
+		}
+		got[k] = e.targetCaught(1)
+		e.undo(0)
+	}
+	if want := [5]bool{false, false, false, false, true}; got != want {
+		t.Errorf("after the attacker's pass: %v, want %v", got, want)
+	}
+}
