@@ -605,28 +605,29 @@ func (e *engine) capturesTarget() bool {
 	if e.b.ToPlay() != e.att {
 		return false
 	}
-	_, q, ok := e.targetChain()
-	return ok && e.inArea.Has(q) && e.legal(q)
+	h, ok := e.targetChain()
+	if !ok || e.b.Liberties(h) != 1 {
+		return false
+	}
+	q := e.b.LibertySet(h).First()
+	return e.inArea.Has(q) && e.legal(q)
 }
 
 // targetChain returns the chain holding every standing target stone, if
-// they are one chain with one liberty, and that liberty.
-func (e *engine) targetChain() (h, lib goboard.Point, ok bool) {
+// they are one chain.
+func (e *engine) targetChain() (goboard.Point, bool) {
 	b := e.b
 	st := e.standing()
 	if len(st) == 0 {
-		return 0, 0, false
+		return 0, false
 	}
-	h = b.ChainHead(st[0])
+	h := b.ChainHead(st[0])
 	for _, t := range st[1:] {
 		if b.ChainHead(t) != h {
-			return 0, 0, false
+			return 0, false
 		}
 	}
-	if b.Liberties(h) != 1 {
-		return 0, 0, false
-	}
-	return h, b.LibertySet(h).First(), true
+	return h, true
 }
 
 // targetCaught reports whether the defender, to move, cannot keep the
@@ -647,8 +648,12 @@ func (e *engine) targetCaught(d int) bool {
 	if b.ToPlay() != e.def || e.rules.AllowSuicide || e.passed[d] && !e.q.alive {
 		return false
 	}
-	h, l, ok := e.targetChain()
-	if !ok || !e.inArea.Has(l) {
+	h, ok := e.targetChain()
+	if !ok || b.Liberties(h) != 1 {
+		return false
+	}
+	l := b.LibertySet(h).First()
+	if !e.inArea.Has(l) {
 		return false
 	}
 	e.regionBuf = b.ChainStones(h, e.regionBuf[:0])
@@ -678,6 +683,45 @@ func (e *engine) targetCaught(d int) bool {
 		return e.inArea.Has(libs.First())
 	}
 	return false
+}
+
+// atariWins reports whether the attacker, to move, wins with a move at one
+// of the two liberties of the target's one chain (a point of the area,
+// legal, not barred by the repetition rule on this line) after which the
+// defender is caught (targetCaught), with the bounds of the position that
+// move makes: the win is the attacker's move there, which the repetition
+// rule may bar on another line, so the result keeps those bounds as mid
+// keeps a proof's (the defender's moves after it are the loser's, and the
+// capture that ends the game adds none). evaluate decides such a position
+// without searching it. Not in a simulation, whose board follows the
+// search's moves; at the split depth of a masked engine only with a move
+// of its mask.
+func (e *engine) atariWins(d int) (bool, bounds) {
+	b := e.b
+	if b.ToPlay() != e.att || e.sim != nil || d+1 >= maxDepth {
+		return false, noBounds
+	}
+	h, ok := e.targetChain()
+	if !ok || b.Liberties(h) != 2 {
+		return false, noBounds
+	}
+	libs := *b.LibertySet(h)
+	for x := libs.First(); x != goboard.NoPoint; x = libs.First() {
+		libs.Remove(x)
+		if !e.inArea.Has(x) || !e.legal(x) || !e.unmasked(d, x) {
+			continue
+		}
+		if ok, _ := e.play(x, d); !ok {
+			continue // a repetition
+		}
+		caught := e.targetStands() && e.targetCaught(d+1)
+		self := e.self[d+1]
+		e.undo(d)
+		if caught {
+			return true, self
+		}
+	}
+	return false, noBounds
 }
 
 // gatePoints returns the points of b next to an empty point outside area
@@ -1116,6 +1160,13 @@ func (e *engine) evaluate(d int) (pn, dn uint32, hist int32, bound bounds) {
 		pn, dn = e.decided(false)
 		e.tt.put(key, pn, dn, noBounds, 0)
 		return pn, dn, independent, noBounds
+	}
+	if !ok {
+		if win, bound := e.atariWins(d); win {
+			pn, dn = e.decided(false)
+			e.tt.put(key, pn, dn, bound, 0)
+			return pn, dn, independent, bound
+		}
 	}
 	ipn, idn, ibound, found, h := e.implied(key, d)
 	if found {

@@ -278,3 +278,30 @@ func TestTargetCaught(t *testing.T) {
 		t.Errorf("after the attacker's pass: %v, want %v", got, want)
 	}
 }
+
+// TestAtariWins checks the rule that a position where the attacker, to
+// move, ataris the target's one chain so that the defender is caught
+// (targetCaught) is decided for the attacker: where it holds (Black's A7
+// leaves White's A8 only A9, where White's move is suicide) and where it
+// does not (White's C7 escapes from either atari). TestAgainstReference
+// checks its verdicts, and TestLineDependentResults the bounds that a
+// result reused on another line needs, against plain minimax.
+func TestAtariWins(t *testing.T) {
+	at := func(src string) (got [5]bool) {
+		e := newQuestionEngine(problemFromSGF(t, []byte(src)))
+		for k := 1; k <= 4; k++ {
+			e.setQuestion(k)
+			got[k], _ = e.atariWins(0)
+		}
+		return got
+	}
+	if got, want := at("(;SZ[9]PL[B]MA[ab]AB[ba][bb]AW[ab]LA[aa:dd])"), [5]bool{false, true, true, true, true}; got != want {
+		t.Errorf("atari on the edge: %v, want %v", got, want)
+	}
+	if got := at("(;SZ[9]PL[B]MA[cc]AB[bc][cb]AW[cc]LA[aa:ee])"); got != [5]bool{} {
+		t.Errorf("open atari: %v, want none", got)
+	}
+	if got := at("(;SZ[9]PL[W]MA[ab]AB[ba][bb]AW[ab]LA[aa:dd])"); got != [5]bool{} {
+		t.Errorf("White to move: %v, want none", got)
+	}
+}
