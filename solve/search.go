@@ -605,8 +605,8 @@ func (e *engine) capturesTarget() bool {
 	if e.b.ToPlay() != e.att {
 		return false
 	}
-	h, ok := e.targetChain()
-	if !ok || e.b.Liberties(h) != 1 {
+	h, ok := e.targetChain(1)
+	if !ok {
 		return false
 	}
 	q := e.b.LibertySet(h).First()
@@ -614,11 +614,12 @@ func (e *engine) capturesTarget() bool {
 }
 
 // targetChain returns the chain holding every standing target stone, if
-// they are one chain.
-func (e *engine) targetChain() (goboard.Point, bool) {
+// they are one chain with at most maxLibs liberties (tested first: most
+// positions fail it at once).
+func (e *engine) targetChain(maxLibs int) (goboard.Point, bool) {
 	b := e.b
 	st := e.standing()
-	if len(st) == 0 {
+	if len(st) == 0 || b.Liberties(st[0]) > maxLibs {
 		return 0, false
 	}
 	h := b.ChainHead(st[0])
@@ -648,8 +649,8 @@ func (e *engine) targetCaught(d int) bool {
 	if b.ToPlay() != e.def || e.rules.AllowSuicide || e.passed[d] && !e.q.alive {
 		return false
 	}
-	h, ok := e.targetChain()
-	if !ok || b.Liberties(h) != 1 {
+	h, ok := e.targetChain(1)
+	if !ok {
 		return false
 	}
 	l := b.LibertySet(h).First()
@@ -701,7 +702,7 @@ func (e *engine) atariWins(d int) (bool, bounds) {
 	if b.ToPlay() != e.att || e.sim != nil || d+1 >= maxDepth {
 		return false, noBounds
 	}
-	h, ok := e.targetChain()
+	h, ok := e.targetChain(2)
 	if !ok || b.Liberties(h) != 2 {
 		return false, noBounds
 	}
