@@ -158,6 +158,16 @@ func TestUncapturable(t *testing.T) {
 	}
 }
 
+// eachQuestion asks rule at the engine's position in each question A1-A4
+// (index 1 to 4 of the result).
+func eachQuestion(e *engine, rule func() bool) (got [5]bool) {
+	for k := 1; k <= 4; k++ {
+		e.setQuestion(k)
+		got[k] = rule()
+	}
+	return got
+}
+
 // TestCapturesTarget checks the rule that a position where the attacker,
 // to move, captures every standing target stone with one move is decided
 // for the attacker before it is searched: where it holds (one chain in
@@ -166,13 +176,7 @@ func TestUncapturable(t *testing.T) {
 // forbids in A1 and A2, a liberty outside the area, the defender to move).
 // TestAgainstReference checks its verdicts against plain minimax.
 func TestCapturesTarget(t *testing.T) {
-	at := func(e *engine) (got [5]bool) {
-		for k := 1; k <= 4; k++ {
-			e.setQuestion(k)
-			got[k] = e.capturesTarget()
-		}
-		return got
-	}
+	at := func(e *engine) [5]bool { return eachQuestion(e, e.capturesTarget) }
 	all := [5]bool{false, true, true, true, true}
 
 	// White's B8-B7 chain, marked, has one liberty left, B9.
@@ -232,13 +236,9 @@ func TestCapturesTarget(t *testing.T) {
 // in A1-A3). TestAgainstReference checks its verdicts against plain
 // minimax (and caught the pass).
 func TestTargetCaught(t *testing.T) {
-	at := func(src string) (got [5]bool) {
+	at := func(src string) [5]bool {
 		e := newQuestionEngine(problemFromSGF(t, []byte(src)))
-		for k := 1; k <= 4; k++ {
-			e.setQuestion(k)
-			got[k] = e.targetCaught(0)
-		}
-		return got
+		return eachQuestion(e, func() bool { return e.targetCaught(0) })
 	}
 	all := [5]bool{false, true, true, true, true}
 	for _, c := range []struct {
@@ -287,13 +287,9 @@ func TestTargetCaught(t *testing.T) {
 // checks its verdicts, and TestLineDependentResults the bounds that a
 // result reused on another line needs, against plain minimax.
 func TestAtariWins(t *testing.T) {
-	at := func(src string) (got [5]bool) {
+	at := func(src string) [5]bool {
 		e := newQuestionEngine(problemFromSGF(t, []byte(src)))
-		for k := 1; k <= 4; k++ {
-			e.setQuestion(k)
-			got[k], _ = e.atariWins(0)
-		}
-		return got
+		return eachQuestion(e, func() bool { win, _ := e.atariWins(0); return win })
 	}
 	if got, want := at("(;SZ[9]PL[B]MA[ab]AB[ba][bb]AW[ab]LA[aa:dd])"), [5]bool{false, true, true, true, true}; got != want {
 		t.Errorf("atari on the edge: %v, want %v", got, want)
