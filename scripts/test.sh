@@ -29,6 +29,9 @@ if ! "$staticcheck" -version 2>/dev/null | grep -q '(0\.8\.2)'; then
 fi
 "$staticcheck" ./...
 
+step "tsumego.js (an independent solver that package solve's tests compare with)"
+(cd e2e/tsumegojs && npm ci --no-audit --no-fund --loglevel=error)
+
 step "go test (unit, property, golden images, end-to-end under Xvfb)"
 LIFELINE_E2E=1 go test -count=1 -timeout 30m ./...
 

@@ -320,13 +320,9 @@ func TestAgainstReference(t *testing.T) {
 	if os.Getenv("LIFELINE_SOLVE_LONG") != "" {
 		n, maxEmpty, budget = 30000, 8, 300000
 	}
-	if s := os.Getenv("LIFELINE_SOLVE_N"); s != "" {
-		fmt.Sscan(s, &n)
-	}
+	fromEnv("LIFELINE_SOLVE_N", &n)
 	seed := uint64(1)
-	if s := os.Getenv("LIFELINE_SOLVE_SEED"); s != "" {
-		fmt.Sscan(s, &seed)
-	}
+	fromEnv("LIFELINE_SOLVE_SEED", &seed)
 	rng := rand.New(rand.NewPCG(seed, 2))
 	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner, shared, splitFirst := 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	levels := map[Level]int{}
