@@ -311,6 +311,13 @@ func randomProblem(rng *rand.Rand, maxEmpty int) *Problem {
 	}
 }
 
+// fromEnv sets *v from the environment variable name when it is set.
+func fromEnv[T int | uint64](name string, v *T) {
+	if s := os.Getenv(name); s != "" {
+		fmt.Sscan(s, v)
+	}
+}
+
 // TestAgainstReference checks the solver's level and winning moves against
 // the exhaustive reference on random small problems, both colours to move,
 // with and without ko. LIFELINE_SOLVE_LONG=1 runs many more, larger ones;

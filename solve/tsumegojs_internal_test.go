@@ -195,13 +195,6 @@ func enclosedProblem(rng *rand.Rand, maxEmpty int) (*Problem, string) {
 	}
 }
 
-// fromEnv sets *v from the environment variable name when it is set.
-func fromEnv[T int | uint64](name string, v *T) {
-	if s := os.Getenv(name); s != "" {
-		fmt.Sscan(s, v)
-	}
-}
-
 // TestAgainstTsumegoJS compares the solver with tsumego.js, an independent
 // solver run in node, on random enclosed problems of up to 9 empty points.
 // The two differ in rules where kos are concerned (a tsumego.js ko master
