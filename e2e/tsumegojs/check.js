@@ -1,12 +1,17 @@
 // Solves problems with tsumego.js (an independent solver, d180cf/tsumego.js
 // on npm) for package solve's cross-check (solve/tsumegojs_internal_test.go).
-// Reads one JSON object per line on standard input, {"sgf": "...", "color":
-// "B"|"W"}, and writes one per line: {"win": bool, "km": -1|0|1, "move":
-// "B[ab]", "proofs": ["B[ab]", ...]} or {"error": "..."}. "win" says whether
-// the color to play saves (or captures) the target marked MA; "km" is the ko
-// master under which that holds (+1 Black, -1 White, 0 nobody), the
-// strongest one for the opponent; "proofs" are every
-// first move that wins under that km (as tsumego.js's Solver.proofs).
+// Reads one JSON object per line on standard input and writes one answer per
+// line, {"error": "..."} if it fails:
+//   - {"sgf": "...", "color": "B"|"W"}: {"win": bool, "km": -1|0|1, "move":
+//     "B[ab]", "proofs": ["B[ab]", ...]}. "win" says whether the colour to
+//     play saves (or captures) the target marked MA; "km" is the ko master
+//     under which that holds (+1 Black, -1 White, 0 nobody), the strongest
+//     one for the opponent; "proofs" are every first move that wins under
+//     that km (as tsumego.js's Solver.proofs).
+//   - {"sgf": "...", "color": ..., "moves": ["W[bb]", ...], "km": k}: {"win":
+//     bool}, whether the colour wins under km after the moves, asked of a
+//     fresh solver (so that the test can tell tsumego.js's contradictions
+//     of itself from differences with Lifeline).
 'use strict'
 const readline = require('readline')
 const tsumego = require('tsumego.js')
@@ -24,6 +29,19 @@ function solveOne(sgf, colorName) {
     }
   }
   return {win: false, km: color}
+}
+
+// solveAfter plays the moves on a fresh solver and answers one question:
+// whether the colour to play then wins under the ko master km.
+function solveAfter(sgf, colorName, moves, km) {
+  const color = colorName === 'B' ? +1 : -1
+  const s = new tsumego.Solver(sgf)
+  const defender = Math.sign(s.board.get(s.target))
+  for (const m of moves) {
+    if (!s.play(m)) throw Error('illegal move ' + m)
+    if (!s.board.get(s.target)) return {win: color !== defender} // captured
+  }
+  return {win: s.solve(color, km) * color > 0}
 }
 
 // proofs is Solver.proofs, which throws on a first move that captures the
@@ -45,8 +63,8 @@ rl.on('line', line => {
   if (!line.trim()) return
   let out
   try {
-    const {sgf, color} = JSON.parse(line)
-    out = solveOne(sgf, color)
+    const {sgf, color, moves, km} = JSON.parse(line)
+    out = moves ? solveAfter(sgf, color, moves, km) : solveOne(sgf, color)
   } catch (e) {
     out = {error: String((e && e.message) || e)}
   }
