@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -13,8 +14,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"lifeline/goboard"
+	"lifeline/sgf"
 )
 
 // tsumegoJS is one answer of tsumego.js (e2e/tsumegojs/check.js).
@@ -36,10 +39,10 @@ type tsumegoJSQuestion struct {
 	KM    int      `json:"km"`
 }
 
-// runTsumegoJS asks tsumego.js the questions in one node process. It skips
+// tsumegoJSNode returns the node command and check.js's folder, skipping
 // the test when node or the package is missing (installed by `npm ci` in
-// e2e/tsumegojs, as scripts/test.sh does), and fails then in CI.
-func runTsumegoJS(t *testing.T, questions []tsumegoJSQuestion) []tsumegoJS {
+// e2e/tsumegojs, as scripts/test.sh does), and failing it then in CI.
+func tsumegoJSNode(t *testing.T) (node, dir string) {
 	t.Helper()
 	dir, err := filepath.Abs(filepath.Join("..", "e2e", "tsumegojs"))
 	if err != nil {
@@ -51,28 +54,36 @@ func runTsumegoJS(t *testing.T, questions []tsumegoJSQuestion) []tsumegoJS {
 		}
 		t.Skipf("not compared with tsumego.js: %s (run npm ci in e2e/tsumegojs)", why)
 	}
-	node, err := exec.LookPath("node")
+	node, err = exec.LookPath("node")
 	if err != nil {
 		missing("no node")
 	}
 	if _, err := os.Stat(filepath.Join(dir, "node_modules", "tsumego.js")); err != nil {
 		missing(err.Error())
 	}
+	return node, dir
+}
+
+// runTsumegoJS asks tsumego.js the questions in one node process, stopped
+// when ctx ends. An answer may hold tsumego.js's own error.
+func runTsumegoJS(ctx context.Context, t *testing.T, questions []tsumegoJSQuestion) ([]tsumegoJS, error) {
+	t.Helper()
+	node, dir := tsumegoJSNode(t)
 	var in bytes.Buffer
 	enc := json.NewEncoder(&in)
 	for _, q := range questions {
 		if err := enc.Encode(q); err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 	}
-	cmd := exec.Command(node, "--stack-size=8000", filepath.Join(dir, "check.js"))
+	cmd := exec.CommandContext(ctx, node, "--stack-size=8000", filepath.Join(dir, "check.js"))
 	cmd.Dir = dir
 	cmd.Stdin = &in
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("tsumego.js: %v: %s", err, stderr.String())
+		return nil, fmt.Errorf("tsumego.js: %w: %s", err, stderr.String())
 	}
 	var answers []tsumegoJS
 	sc := bufio.NewScanner(bytes.NewReader(out))
@@ -80,12 +91,23 @@ func runTsumegoJS(t *testing.T, questions []tsumegoJSQuestion) []tsumegoJS {
 	for sc.Scan() {
 		var a tsumegoJS
 		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
-			t.Fatalf("tsumego.js answer %q: %v", sc.Text(), err)
+			return nil, fmt.Errorf("tsumego.js answer %q: %w", sc.Text(), err)
 		}
 		answers = append(answers, a)
 	}
 	if len(answers) != len(questions) {
-		t.Fatalf("tsumego.js answered %d questions of %d: %s", len(answers), len(questions), stderr.String())
+		return nil, fmt.Errorf("tsumego.js answered %d questions of %d: %s", len(answers), len(questions), stderr.String())
+	}
+	return answers, nil
+}
+
+// mustTsumegoJS is runTsumegoJS without a time limit, failing the test on
+// any error, tsumego.js's own included.
+func mustTsumegoJS(t *testing.T, questions []tsumegoJSQuestion) []tsumegoJS {
+	t.Helper()
+	answers, err := runTsumegoJS(context.Background(), t, questions)
+	if err != nil {
+		t.Fatal(err)
 	}
 	for i, a := range answers {
 		if a.Error != "" {
@@ -93,6 +115,113 @@ func runTsumegoJS(t *testing.T, questions []tsumegoJSQuestion) []tsumegoJS {
 		}
 	}
 	return answers
+}
+
+// tsumegoJSDifference is a difference between Lifeline's answer and
+// tsumego.js's, to be asked again of tsumego.js: after Move (by the side to
+// move; a pass when empty), does the opponent win under the ko master KM?
+// Lifeline says OppWins.
+type tsumegoJSDifference struct {
+	where, what string
+	question    tsumegoJSQuestion // the problem's
+	move        string
+	km          int
+	oppWins     bool
+}
+
+// compareTsumegoJS compares Lifeline's answer res to problem p with
+// tsumego.js's answer tj to q, the same problem (see TestAgainstTsumegoJS).
+// It returns the kind of res ("win" or "loss" without a ko, or "ko") and the
+// differences.
+func compareTsumegoJS(p *Problem, res *Result, q tsumegoJSQuestion, tj tsumegoJS) (string, []tsumegoJSDifference) {
+	x := p.Board.ToPlay()
+	letter := map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}
+	sign := map[goboard.Color]int{goboard.Black: 1, goboard.White: -1}
+	// lossFor says whether a status is the loss of c without a ko.
+	lossFor := func(s Status, c goboard.Color) bool {
+		if c == p.Defender {
+			return s == Dies
+		}
+		return s == Lives || s == Seki
+	}
+	name := func(m goboard.Point) string {
+		if m == goboard.Pass {
+			return ""
+		}
+		mx, my := p.Board.XY(m)
+		return fmt.Sprintf("%s[%c%c]", letter[x], 'a'+mx, 'a'+my)
+	}
+	where := fmt.Sprintf("%.300s, %v to play: Lifeline %v (ko threats %v, winning %v), tsumego.js %+v",
+		q.SGF, x, res.Status, res.KoThreats, names(p.Board, res.Winning), tj)
+	var diffs []tsumegoJSDifference
+	add := func(what, move string, km int, oppWins bool) {
+		diffs = append(diffs, tsumegoJSDifference{where, what, q, move, km, oppWins})
+	}
+	kind := "win"
+	switch {
+	case res.Status == Ko:
+		kind = "ko"
+	case lossFor(res.Status, x):
+		kind = "loss"
+		if tj.Win {
+			add("Lifeline proves the loss, tsumego.js wins", tj.Move, tj.KM, true)
+		}
+	case !tj.Win || tj.KM != -sign[x]:
+		add("Lifeline proves the win without a ko, tsumego.js does not win with the opponent as ko master",
+			name(res.Winning[0]), -sign[x], false)
+		return kind, diffs
+	default:
+		for _, m := range res.Winning {
+			if m != goboard.Pass && !slices.Contains(tj.Proofs, name(m)) {
+				add("Lifeline's winning move "+name(m)+" is not among tsumego.js's", name(m), -sign[x], false)
+			}
+		}
+	}
+	if tj.Win {
+		for _, r := range res.Refutations {
+			if r.Move != goboard.Pass && slices.Contains(tj.Proofs, name(r.Move)) && r.Status != Unknown && lossFor(r.Status, x) {
+				add(fmt.Sprintf("tsumego.js's winning move %s loses without a ko for Lifeline (%v)", name(r.Move), r.Status),
+					name(r.Move), tj.KM, true)
+			}
+		}
+	}
+	return kind, diffs
+}
+
+// reaskTsumegoJS asks tsumego.js again, with a fresh solver, at the
+// position after the move of each difference: where it then agrees with
+// Lifeline, the difference is tsumego.js's contradiction of itself (logged
+// and counted in contradictions); where it still disagrees, the test fails.
+func reaskTsumegoJS(ctx context.Context, t *testing.T, diffs []tsumegoJSDifference) (contradictions int, err error) {
+	t.Helper()
+	if len(diffs) == 0 {
+		return 0, nil
+	}
+	again := make([]tsumegoJSQuestion, len(diffs))
+	for j, d := range diffs {
+		opp := map[string]string{"B": "W", "W": "B"}[d.question.Color]
+		again[j] = tsumegoJSQuestion{SGF: d.question.SGF, Color: opp, Moves: []string{}, KM: d.km}
+		if d.move != "" {
+			again[j].Moves = []string{d.move}
+		}
+	}
+	answers, err := runTsumegoJS(ctx, t, again)
+	if err != nil {
+		return 0, err
+	}
+	for j, a := range answers {
+		d := diffs[j]
+		switch {
+		case a.Error != "":
+			t.Errorf("%s: %s; after %q tsumego.js fails: %s", d.where, d.what, d.move, a.Error)
+		case a.Win == d.oppWins:
+			contradictions++
+			t.Logf("%s: %s; but after %q tsumego.js agrees with Lifeline", d.where, d.what, d.move)
+		default:
+			t.Errorf("%s: %s (and after %q tsumego.js still disagrees)", d.where, d.what, d.move)
+		}
+	}
+	return contradictions, nil
 }
 
 // enclosedProblem builds a random problem in the shape both solvers read
@@ -236,31 +365,17 @@ func TestAgainstTsumegoJS(t *testing.T) {
 	fromEnv("LIFELINE_SOLVE_SEED", &seed)
 	fromEnv("LIFELINE_TSUMEGOJS_EMPTY", &maxEmpty)
 	rng := rand.New(rand.NewPCG(seed, 17))
-	letter := map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}
-	sign := map[goboard.Color]int{goboard.Black: 1, goboard.White: -1}
 	problems := make([]*Problem, n)
 	questions := make([]tsumegoJSQuestion, n)
 	for i := range problems {
 		var sgf string
 		problems[i], sgf = enclosedProblem(rng, maxEmpty)
-		questions[i] = tsumegoJSQuestion{SGF: sgf, Color: letter[problems[i].Board.ToPlay()]}
+		questions[i] = tsumegoJSQuestion{SGF: sgf, Color: map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}[problems[i].Board.ToPlay()]}
 	}
-	answers := runTsumegoJS(t, questions)
-	// A difference to ask again: after Move (by the side to move; a pass
-	// when empty), does the opponent win under the ko master KM? Lifeline
-	// says oppWins.
-	type difference struct {
-		where, what string
-		move        string
-		km          int
-		oppWins     bool
-		problem     int
-	}
-	var diffs []difference
+	answers := mustTsumegoJS(t, questions)
+	var diffs []tsumegoJSDifference
 	counts := map[string]int{}
 	for i, p := range problems {
-		tj := answers[i]
-		x := p.Board.ToPlay()
 		res, err := Solve(context.Background(), p, Options{MaxNodes: 2_000_000})
 		if err != nil {
 			t.Fatalf("%s: %v", questions[i].SGF, err)
@@ -269,78 +384,102 @@ func TestAgainstTsumegoJS(t *testing.T) {
 			counts["unknown"]++
 			continue
 		}
-		// lossFor says whether a status is the loss of c without a ko.
-		lossFor := func(s Status, c goboard.Color) bool {
-			if c == p.Defender {
-				return s == Dies
-			}
-			return s == Lives || s == Seki
-		}
-		name := func(q goboard.Point) string {
-			if q == goboard.Pass {
-				return ""
-			}
-			qx, qy := p.Board.XY(q)
-			return fmt.Sprintf("%s[%c%c]", letter[x], 'a'+qx, 'a'+qy)
-		}
-		where := fmt.Sprintf("%s, %v to play: Lifeline %v (ko threats %v, winning %v), tsumego.js %+v",
-			questions[i].SGF, x, res.Status, res.KoThreats, names(p.Board, res.Winning), tj)
-		add := func(what, move string, km int, oppWins bool) {
-			diffs = append(diffs, difference{where, what, move, km, oppWins, i})
-		}
-		switch {
-		case res.Status == Ko:
-			counts["ko"]++
-		case lossFor(res.Status, x):
-			counts["loss"]++
-			if tj.Win {
-				add("Lifeline proves the loss, tsumego.js wins", tj.Move, tj.KM, true)
-			}
-		default:
-			counts["win"]++
-			if !tj.Win || tj.KM != -sign[x] {
-				add("Lifeline proves the win without a ko, tsumego.js does not win with the opponent as ko master",
-					name(res.Winning[0]), -sign[x], false)
-				continue
-			}
-			for _, q := range res.Winning {
-				if q != goboard.Pass && !slices.Contains(tj.Proofs, name(q)) {
-					add("Lifeline's winning move "+name(q)+" is not among tsumego.js's", name(q), -sign[x], false)
-				}
-			}
-		}
-		if !tj.Win {
-			continue
-		}
-		for _, r := range res.Refutations {
-			if r.Move != goboard.Pass && slices.Contains(tj.Proofs, name(r.Move)) && r.Status != Unknown && lossFor(r.Status, x) {
-				add(fmt.Sprintf("tsumego.js's winning move %s loses without a ko for Lifeline (%v)", name(r.Move), r.Status),
-					name(r.Move), tj.KM, true)
-			}
-		}
+		kind, d := compareTsumegoJS(p, res, questions[i], answers[i])
+		counts[kind]++
+		diffs = append(diffs, d...)
 	}
-	if len(diffs) > 0 {
-		again := make([]tsumegoJSQuestion, len(diffs))
-		for j, d := range diffs {
-			q := questions[d.problem]
-			opp := map[string]string{"B": "W", "W": "B"}[q.Color]
-			again[j] = tsumegoJSQuestion{SGF: q.SGF, Color: opp, Moves: []string{}, KM: d.km}
-			if d.move != "" {
-				again[j].Moves = []string{d.move}
-			}
-		}
-		for j, a := range runTsumegoJS(t, again) {
-			d := diffs[j]
-			if a.Win == d.oppWins {
-				counts["tsumego.js contradicts itself"]++
-				t.Logf("%s: %s; but after %q tsumego.js agrees with Lifeline", d.where, d.what, d.move)
-				continue
-			}
-			t.Errorf("%s: %s (and after %q tsumego.js still disagrees)", d.where, d.what, d.move)
-		}
+	c, err := reaskTsumegoJS(context.Background(), t, diffs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c > 0 {
+		counts["tsumego.js contradicts itself"] = c
 	}
 	t.Logf("%d problems: Lifeline %v", n, counts)
 	if counts["win"] < n/5 || counts["loss"] < n/10 {
 		t.Errorf("too few decided problems to compare: %v", counts)
 	}
+}
+
+// TestCollectionAgainstTsumegoJS compares the solver with tsumego.js on the
+// problem files under the folder LIFELINE_COLLECTION (such as tsumego.js's
+// own collection; skipped without it) as TestAgainstTsumegoJS does: each
+// file's problem solved by Lifeline within LIFELINE_COLLECTION_TIMEOUT (10s)
+// and by tsumego.js, its proofs included, within six times as long. Files
+// either program cannot read, or answer in time, are counted and logged.
+func TestCollectionAgainstTsumegoJS(t *testing.T) {
+	root := os.Getenv("LIFELINE_COLLECTION")
+	if root == "" {
+		t.Skip("set LIFELINE_COLLECTION to a folder of problem files")
+	}
+	limit := 10 * time.Second
+	if s := os.Getenv("LIFELINE_COLLECTION_TIMEOUT"); s != "" {
+		d, err := time.ParseDuration(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		limit = d
+	}
+	var files []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for _, f := range files {
+		rel, _ := filepath.Rel(root, f)
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := sgf.Parse(text)
+		if err != nil || len(c.Games) == 0 {
+			counts["Lifeline cannot read"]++
+			continue
+		}
+		p, _, err := FromSGF(c.Games[0], -1, nil, goboard.Rules{})
+		if err != nil {
+			counts["Lifeline cannot read"]++
+			t.Logf("%s: %v", rel, err)
+			continue
+		}
+		res, err := Solve(context.Background(), p, Options{Timeout: limit})
+		if err != nil {
+			t.Fatalf("%s: %v", rel, err)
+		}
+		if res.Status == Unknown || len(res.Undecided) > 0 {
+			counts["Lifeline unknown or partial"]++
+			continue
+		}
+		q := tsumegoJSQuestion{SGF: string(text), Color: map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}[p.Board.ToPlay()]}
+		ctx, cancel := context.WithTimeout(context.Background(), 6*limit)
+		answers, err := runTsumegoJS(ctx, t, []tsumegoJSQuestion{q})
+		switch {
+		case err != nil && ctx.Err() != nil:
+			counts["tsumego.js out of time"]++
+		case err != nil:
+			t.Errorf("%s: %v", rel, err)
+		case answers[0].Error != "":
+			counts["tsumego.js refuses"]++
+			t.Logf("%s: tsumego.js: %s", rel, answers[0].Error)
+		default:
+			kind, diffs := compareTsumegoJS(p, res, q, answers[0])
+			counts[kind]++
+			for i := range diffs {
+				diffs[i].where = rel + ": " + diffs[i].where
+			}
+			n, err := reaskTsumegoJS(ctx, t, diffs)
+			if err != nil {
+				t.Errorf("%s: %v", rel, err)
+			}
+			counts["tsumego.js contradicts itself"] += n
+		}
+		cancel()
+	}
+	t.Logf("%d files: %v", len(files), counts)
 }
