@@ -123,6 +123,7 @@ func mustTsumegoJS(t *testing.T, questions []tsumegoJSQuestion) []tsumegoJS {
 // Lifeline says OppWins.
 type tsumegoJSDifference struct {
 	where, what string
+	problem     *Problem
 	question    tsumegoJSQuestion // the problem's
 	move        string
 	km          int
@@ -155,7 +156,7 @@ func compareTsumegoJS(p *Problem, res *Result, q tsumegoJSQuestion, tj tsumegoJS
 		q.SGF, x, res.Status, res.KoThreats, names(p.Board, res.Winning), tj)
 	var diffs []tsumegoJSDifference
 	add := func(what, move string, km int, oppWins bool) {
-		diffs = append(diffs, tsumegoJSDifference{where, what, q, move, km, oppWins})
+		diffs = append(diffs, tsumegoJSDifference{where, what, p, q, move, km, oppWins})
 	}
 	kind := "win"
 	switch {
@@ -188,40 +189,113 @@ func compareTsumegoJS(p *Problem, res *Result, q tsumegoJSQuestion, tj tsumegoJS
 	return kind, diffs
 }
 
-// reaskTsumegoJS asks tsumego.js again, with a fresh solver, at the
-// position after the move of each difference: where it then agrees with
-// Lifeline, the difference is tsumego.js's contradiction of itself (logged
-// and counted in contradictions); where it still disagrees, the test fails.
-func reaskTsumegoJS(ctx context.Context, t *testing.T, diffs []tsumegoJSDifference) (contradictions int, err error) {
+// reaskTsumegoJS follows each difference down the line (walkTsumegoJS):
+// where tsumego.js turns out to contradict itself, the difference is
+// counted in contradictions and logged; anything else fails the test.
+func reaskTsumegoJS(ctx context.Context, t *testing.T, diffs []tsumegoJSDifference) (contradictions int) {
 	t.Helper()
-	if len(diffs) == 0 {
-		return 0, nil
-	}
-	again := make([]tsumegoJSQuestion, len(diffs))
-	for j, d := range diffs {
-		opp := map[string]string{"B": "W", "W": "B"}[d.question.Color]
-		again[j] = tsumegoJSQuestion{SGF: d.question.SGF, Color: opp, Moves: []string{}, KM: d.km}
+	for _, d := range diffs {
+		var moves []string
 		if d.move != "" {
-			again[j].Moves = []string{d.move}
+			moves = []string{d.move}
+		}
+		line, err := walkTsumegoJS(ctx, t, d, moves)
+		if err != nil {
+			t.Errorf("%s: %s; %v", d.where, d.what, err)
+			continue
+		}
+		contradictions++
+		t.Logf("%s: %s; but tsumego.js contradicts itself after %v", d.where, d.what, line)
+	}
+	return contradictions
+}
+
+// walkTsumegoJS follows a difference down the line: at the position after
+// moves, Lifeline says the opponent of the side to move in d.question wins
+// (d.oppWins) under every ko master, tsumego.js said the contrary under
+// d.km. A fresh tsumego.js solver is asked there: when it agrees with
+// Lifeline, tsumego.js contradicts its own answer at the position before,
+// and the line is returned. Otherwise the line goes on with the move that
+// proves Lifeline's side right (its winning move when it says the side to
+// move wins; else tsumego.js's winning move, which Lifeline says fails),
+// and the claims swap, up to 24 moves. Anything but a contradiction found is
+// an error: Lifeline's answer somewhere on the line is not what it said
+// before, a line that cannot go on (a pass, an unknown, 24 moves), or a
+// move of tsumego.js's that captures the target where Lifeline says it
+// cannot win.
+func walkTsumegoJS(ctx context.Context, t *testing.T, d tsumegoJSDifference, moves []string) ([]string, error) {
+	t.Helper()
+	p := d.problem
+	b := p.Board.Copy()
+	letter := map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}
+	play := func(m string) error {
+		c := goboard.Black
+		if m[0] == 'W' {
+			c = goboard.White
+		}
+		return b.Play(b.Point(int(m[2]-'a'), int(m[3]-'a')), c)
+	}
+	for _, m := range moves {
+		if err := play(m); err != nil {
+			return nil, fmt.Errorf("after %v: %v", moves, err)
 		}
 	}
-	answers, err := runTsumegoJS(ctx, t, again)
-	if err != nil {
-		return 0, err
+	if len(moves) == 0 {
+		b.Pass(b.ToPlay())
 	}
-	for j, a := range answers {
-		d := diffs[j]
+	claim := d.oppWins // Lifeline: the side to move after moves wins
+	for len(moves) <= 24 {
+		toPlay := b.ToPlay()
+		standing := false
+		for _, s := range p.Target {
+			standing = standing || b.At(s) == p.Defender
+		}
+		q := tsumegoJSQuestion{SGF: d.question.SGF, Color: letter[toPlay], Moves: append([]string{}, moves...), KM: d.km}
+		if len(moves) == 0 {
+			q.Moves = []string{}
+		}
+		answers, err := runTsumegoJS(ctx, t, []tsumegoJSQuestion{q})
+		if err != nil {
+			return nil, err
+		}
+		a := answers[0]
+		if a.Error != "" {
+			return nil, fmt.Errorf("after %v tsumego.js fails: %s", moves, a.Error)
+		}
+		if a.Win == claim {
+			return moves, nil
+		}
+		if !standing {
+			return nil, fmt.Errorf("after %v the target is captured and tsumego.js still disagrees", moves)
+		}
+		child := &Problem{Board: b, Defender: p.Defender, Target: p.Target, Area: p.Area, EveryStone: p.EveryStone}
+		res, err := Solve(ctx, child, Options{MaxNodes: 5_000_000})
+		if err != nil {
+			return nil, err
+		}
+		wins := res.Status != Unknown && res.Status != Ko && (res.Status == Dies) == (toPlay == p.Attacker())
+		loses := res.Status != Unknown && res.Status != Ko && !wins
+		var next string
 		switch {
-		case a.Error != "":
-			t.Errorf("%s: %s; after %q tsumego.js fails: %s", d.where, d.what, d.move, a.Error)
-		case a.Win == d.oppWins:
-			contradictions++
-			t.Logf("%s: %s; but after %q tsumego.js agrees with Lifeline", d.where, d.what, d.move)
+		case claim && wins && len(res.Winning) > 0 && res.Winning[0] != goboard.Pass:
+			x, y := b.XY(res.Winning[0])
+			next = fmt.Sprintf("%s[%c%c]", letter[toPlay], 'a'+x, 'a'+y)
+		case !claim && loses && a.Move != "":
+			next = a.Move
+		case res.Status == Unknown:
+			return nil, fmt.Errorf("after %v Lifeline's answer is unknown, tsumego.js still disagrees", moves)
+		case claim != wins || !claim != loses:
+			return nil, fmt.Errorf("after %v Lifeline answers %v for %v to play, not what it said before (tsumego.js %+v)", moves, res.Status, toPlay, a)
 		default:
-			t.Errorf("%s: %s (and after %q tsumego.js still disagrees)", d.where, d.what, d.move)
+			return nil, fmt.Errorf("after %v the line cannot go on (a pass), tsumego.js still disagrees", moves)
 		}
+		if err := play(next); err != nil {
+			return nil, fmt.Errorf("after %v: %s: %v", moves, next, err)
+		}
+		moves = append(moves, next)
+		claim = !claim
 	}
-	return contradictions, nil
+	return nil, fmt.Errorf("after %v tsumego.js still disagrees", moves)
 }
 
 // enclosedProblem builds a random problem in the shape both solvers read
@@ -388,11 +462,7 @@ func TestAgainstTsumegoJS(t *testing.T) {
 		counts[kind]++
 		diffs = append(diffs, d...)
 	}
-	c, err := reaskTsumegoJS(context.Background(), t, diffs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if c > 0 {
+	if c := reaskTsumegoJS(context.Background(), t, diffs); c > 0 {
 		counts["tsumego.js contradicts itself"] = c
 	}
 	t.Logf("%d problems: Lifeline %v", n, counts)
@@ -473,11 +543,11 @@ func TestCollectionAgainstTsumegoJS(t *testing.T) {
 			for i := range diffs {
 				diffs[i].where = rel + ": " + diffs[i].where
 			}
-			n, err := reaskTsumegoJS(ctx, t, diffs)
-			if err != nil {
-				t.Errorf("%s: %v", rel, err)
-			}
-			counts["tsumego.js contradicts itself"] += n
+			// The differences, each followed down its line, have time of
+			// their own.
+			walk, stop := context.WithTimeout(context.Background(), 12*limit*time.Duration(len(diffs)))
+			counts["tsumego.js contradicts itself"] += reaskTsumegoJS(walk, t, diffs)
+			stop()
 		}
 		cancel()
 	}

@@ -9,9 +9,10 @@
 //     one for the opponent; "proofs" are every first move that wins under
 //     that km (as tsumego.js's Solver.proofs).
 //   - {"sgf": "...", "color": ..., "moves": ["W[bb]", ...], "km": k}: {"win":
-//     bool}, whether the colour wins under km after the moves, asked of a
-//     fresh solver (so that the test can tell tsumego.js's contradictions
-//     of itself from differences with Lifeline).
+//     bool, "move": "B[ab]"}, whether the colour wins under km after the
+//     moves, asked of a fresh solver, and with which move ("" for a pass),
+//     so that the test can tell tsumego.js's contradictions of itself from
+//     differences with Lifeline.
 'use strict'
 const readline = require('readline')
 const tsumego = require('tsumego.js')
@@ -41,7 +42,9 @@ function solveAfter(sgf, colorName, moves, km) {
     if (!s.play(m)) throw Error('illegal move ' + m)
     if (!s.board.get(s.target)) return {win: color !== defender} // captured
   }
-  return {win: s.solve(color, km) * color > 0}
+  const m = s.solve(color, km)
+  const win = m * color > 0
+  return {win, move: win && tsumego.stone.hascoords(m) ? tsumego.stone.toString(m) : ''}
 }
 
 // proofs is Solver.proofs, which throws on a first move that captures the
