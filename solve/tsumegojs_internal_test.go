@@ -117,10 +117,11 @@ func mustTsumegoJS(t *testing.T, questions []tsumegoJSQuestion) []tsumegoJS {
 	return answers
 }
 
-// tsumegoJSDifference is a difference between Lifeline's answer and
-// tsumego.js's, to be asked again of tsumego.js: after Move (by the side to
-// move; a pass when empty), does the opponent win under the ko master KM?
-// Lifeline says OppWins.
+// tsumegoJSDifference is a difference between Lifeline's answer to problem
+// and tsumego.js's, to be followed down the line (walkTsumegoJS): after move
+// (by the side to move; a pass when empty) Lifeline says the opponent wins
+// (oppWins) or loses under every ko master, tsumego.js the contrary under
+// the ko master km.
 type tsumegoJSDifference struct {
 	where, what string
 	problem     *Problem
