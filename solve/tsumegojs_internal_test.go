@@ -39,6 +39,16 @@ type tsumegoJSQuestion struct {
 	KM    int      `json:"km"`
 }
 
+// tsumegoJSMove names the move of c at q as check.js does ("B[ab]"), ""
+// for a pass.
+func tsumegoJSMove(b *goboard.Board, c goboard.Color, q goboard.Point) string {
+	if q == goboard.Pass {
+		return ""
+	}
+	x, y := b.XY(q)
+	return c.String() + "[" + sgf.Point{X: x, Y: y}.String() + "]"
+}
+
 // tsumegoJSNode returns the node command and check.js's folder, skipping
 // the test when node or the package is missing (installed by `npm ci` in
 // e2e/tsumegojs, as scripts/test.sh does), and failing it then in CI.
@@ -137,7 +147,6 @@ type tsumegoJSDifference struct {
 // differences.
 func compareTsumegoJS(p *Problem, res *Result, q tsumegoJSQuestion, tj tsumegoJS) (string, []tsumegoJSDifference) {
 	x := p.Board.ToPlay()
-	letter := map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}
 	sign := map[goboard.Color]int{goboard.Black: 1, goboard.White: -1}
 	// lossFor says whether a status is the loss of c without a ko.
 	lossFor := func(s Status, c goboard.Color) bool {
@@ -146,13 +155,7 @@ func compareTsumegoJS(p *Problem, res *Result, q tsumegoJSQuestion, tj tsumegoJS
 		}
 		return s == Lives || s == Seki
 	}
-	name := func(m goboard.Point) string {
-		if m == goboard.Pass {
-			return ""
-		}
-		mx, my := p.Board.XY(m)
-		return fmt.Sprintf("%s[%c%c]", letter[x], 'a'+mx, 'a'+my)
-	}
+	name := func(m goboard.Point) string { return tsumegoJSMove(p.Board, x, m) }
 	where := fmt.Sprintf("%.300s, %v to play: Lifeline %v (ko threats %v, winning %v), tsumego.js %+v",
 		q.SGF, x, res.Status, res.KoThreats, names(p.Board, res.Winning), tj)
 	var diffs []tsumegoJSDifference
@@ -228,13 +231,16 @@ func walkTsumegoJS(ctx context.Context, t *testing.T, d tsumegoJSDifference, mov
 	t.Helper()
 	p := d.problem
 	b := p.Board.Copy()
-	letter := map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}
 	play := func(m string) error {
 		c := goboard.Black
 		if m[0] == 'W' {
 			c = goboard.White
 		}
-		return b.Play(b.Point(int(m[2]-'a'), int(m[3]-'a')), c)
+		q, err := sgf.ParsePoint(m[2:4])
+		if err != nil {
+			return err
+		}
+		return b.Play(b.Point(q.X, q.Y), c)
 	}
 	for _, m := range moves {
 		if err := play(m); err != nil {
@@ -251,10 +257,7 @@ func walkTsumegoJS(ctx context.Context, t *testing.T, d tsumegoJSDifference, mov
 		for _, s := range p.Target {
 			standing = standing || b.At(s) == p.Defender
 		}
-		q := tsumegoJSQuestion{SGF: d.question.SGF, Color: letter[toPlay], Moves: append([]string{}, moves...), KM: d.km}
-		if len(moves) == 0 {
-			q.Moves = []string{}
-		}
+		q := tsumegoJSQuestion{SGF: d.question.SGF, Color: toPlay.String(), Moves: append([]string{}, moves...), KM: d.km}
 		answers, err := runTsumegoJS(ctx, t, []tsumegoJSQuestion{q})
 		if err != nil {
 			return nil, err
@@ -279,8 +282,7 @@ func walkTsumegoJS(ctx context.Context, t *testing.T, d tsumegoJSDifference, mov
 		var next string
 		switch {
 		case claim && wins && len(res.Winning) > 0 && res.Winning[0] != goboard.Pass:
-			x, y := b.XY(res.Winning[0])
-			next = fmt.Sprintf("%s[%c%c]", letter[toPlay], 'a'+x, 'a'+y)
+			next = tsumegoJSMove(b, toPlay, res.Winning[0])
 		case !claim && loses && a.Move != "":
 			next = a.Move
 		case res.Status == Unknown:
@@ -392,20 +394,20 @@ func enclosedProblem(rng *rand.Rand, maxEmpty int) (*Problem, string) {
 		if err != nil {
 			continue
 		}
-		var sgf strings.Builder
-		fmt.Fprintf(&sgf, "(;FF[4]SZ[%d]", n)
+		var text strings.Builder
+		fmt.Fprintf(&text, "(;FF[4]SZ[%d]", n)
 		for _, c := range []goboard.Color{goboard.Black, goboard.White} {
-			sgf.WriteString(map[goboard.Color]string{goboard.Black: "AB", goboard.White: "AW"}[c])
+			text.WriteString("A" + c.String())
 			for y := 0; y < n; y++ {
 				for x := 0; x < n; x++ {
 					if bd.At(bd.Point(x, y)) == c {
-						fmt.Fprintf(&sgf, "[%c%c]", 'a'+x, 'a'+y)
+						text.WriteString("[" + sgf.Point{X: x, Y: y}.String() + "]")
 					}
 				}
 			}
 		}
-		fmt.Fprintf(&sgf, "MA[%c%c])", 'a'+mx, 'a'+my)
-		return p, sgf.String()
+		text.WriteString("MA[" + sgf.Point{X: mx, Y: my}.String() + "])")
+		return p, text.String()
 	}
 }
 
@@ -443,9 +445,9 @@ func TestAgainstTsumegoJS(t *testing.T) {
 	problems := make([]*Problem, n)
 	questions := make([]tsumegoJSQuestion, n)
 	for i := range problems {
-		var sgf string
-		problems[i], sgf = enclosedProblem(rng, maxEmpty)
-		questions[i] = tsumegoJSQuestion{SGF: sgf, Color: map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}[problems[i].Board.ToPlay()]}
+		var text string
+		problems[i], text = enclosedProblem(rng, maxEmpty)
+		questions[i] = tsumegoJSQuestion{SGF: text, Color: problems[i].Board.ToPlay().String()}
 	}
 	answers := mustTsumegoJS(t, questions)
 	var diffs []tsumegoJSDifference
@@ -527,7 +529,7 @@ func TestCollectionAgainstTsumegoJS(t *testing.T) {
 			counts["Lifeline unknown or partial"]++
 			continue
 		}
-		q := tsumegoJSQuestion{SGF: string(text), Color: map[goboard.Color]string{goboard.Black: "B", goboard.White: "W"}[p.Board.ToPlay()]}
+		q := tsumegoJSQuestion{SGF: string(text), Color: p.Board.ToPlay().String()}
 		ctx, cancel := context.WithTimeout(context.Background(), 6*limit)
 		answers, err := runTsumegoJS(ctx, t, []tsumegoJSQuestion{q})
 		switch {
