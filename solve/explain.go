@@ -106,6 +106,19 @@ func (e *engine) explainEvery(res *Result, k int, share int64, first, step int) 
 			return
 		}
 		end, eyes, eyesOfOne := endOpen, 0, 0
+		if known && r.Move == goboard.Pass && r.Answer == goboard.Pass {
+			// A pass refuted by a pass (refutingReply): a move that
+			// wins the question deciding the level just proven wins
+			// question k too (the questions' monotonicity), and its
+			// proof is in the table.
+			budget()
+			r.Answer = e.passAnswer(mover == e.def, level)
+			e.maxNodes = userMax
+			if !e.resume() {
+				e.b.Undo()
+				return
+			}
+		}
 		if known {
 			r.Status, r.KoThreats = level.Status(), level.KoThreats(e.def)
 			if r.Status == Lives || r.Status == Dies {
@@ -121,6 +134,20 @@ func (e *engine) explainEvery(res *Result, k int, share int64, first, step int) 
 			return
 		}
 	}
+}
+
+// passAnswer returns the answer to a failing first pass of the defender
+// (defPassed) or of the attacker, at depth 1, in the position's level l: a
+// move of the answerer that wins the question deciding l for it (see
+// decidingQuestion), else goboard.Pass.
+func (e *engine) passAnswer(defPassed bool, l Level) goboard.Point {
+	k, _ := decidingQuestion(l, !defPassed)
+	e.setQuestion(k)
+	if a := e.winningReply(1); a != goboard.NoPoint && a != goboard.Pass {
+		e.passMoves++
+		return a
+	}
+	return goboard.Pass
 }
 
 // pastDeadline reports whether the search's time limit has passed.

@@ -82,6 +82,7 @@ func (e *engine) fork() *engine {
 	}
 	f.ctx, f.start, f.deadline = e.ctx, e.start, e.deadline
 	f.noReasons, f.noDefer, f.noSim, f.simFrom, f.innerFrom = e.noReasons, e.noDefer, e.noSim, e.simFrom, e.innerFrom
+	f.passReply = e.passReply
 	f.splitRound, f.syncEvery, f.shareEvery, f.noShare = e.splitRound, e.syncEvery, e.shareEvery, e.noShare
 	f.splitAt, f.idleEvery, f.idleLag, f.jitter = e.splitAt, e.idleEvery, e.idleLag, e.jitter
 	f.nodes, f.nextTick, f.seen = e.nodes, e.nextTick, e.seen
@@ -126,6 +127,8 @@ func (e *engine) join(f *engine) {
 	e.saved += min(e.nodes, f.nodes) - nodes0
 	e.sims += f.sims
 	e.simProofs += f.simProofs
+	e.passAnswers += f.passAnswers
+	e.passMoves += f.passMoves
 	e.innerSims += f.innerSims
 	e.innerProofs += f.innerProofs
 	e.taken += f.taken

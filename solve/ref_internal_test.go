@@ -190,6 +190,60 @@ func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winnin
 	return level, winning, after, true
 }
 
+// refAnswerWins reports by the reference whether the answer a to the first
+// move q wins question k for the side that answers: what a failing first
+// move's Refutation.Answer claims (an illegal answer does not win). ok is
+// false over the budget.
+func refAnswerWins(p *Problem, q, a goboard.Point, k, budget int) (wins, ok bool) {
+	b := p.Board
+	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
+	depth0 := b.Depth()
+	defer overBudget(b, depth0, &ok)
+	defer func() {
+		for b.Depth() > depth0 {
+			b.Undo()
+		}
+	}()
+	qu := questionFor(k, p.Defender)
+	g.alive, g.lifted = qu.alive, qu.lifted
+	g.path = []uint64{g.key()}
+	mover := b.ToPlay()
+	answerer := mover.Opponent()
+	if q == goboard.Pass {
+		b.Pass(mover)
+	} else if err := b.PlayUnchecked(q, mover); err != nil {
+		panic(err)
+	}
+	g.path = append(g.path, g.key())
+	g.keepStanding()
+	var defWins bool
+	switch {
+	case g.targetGoneOrAlive():
+		defWins = g.overLevel() == LevelLives // over: whatever the answer
+	case a == goboard.Pass && q == goboard.Pass:
+		defWins = !g.alive // the game ends
+	case a == goboard.Pass:
+		b.Pass(answerer)
+		g.path = append(g.path, g.key())
+		defWins = g.value(true)
+	default:
+		if !(a == b.Ko() && answerer == g.lifted) && !b.IsLegal(a, answerer) {
+			return false, true
+		}
+		caps := b.Captures(answerer)
+		if err := b.PlayUnchecked(a, answerer); err != nil {
+			return false, true
+		}
+		if (answerer != g.lifted || b.Captures(answerer) == caps) && slices.Contains(g.path, g.key()) {
+			return false, true // a repetition
+		}
+		g.path = append(g.path, g.key())
+		g.keepStanding()
+		defWins = g.value(false)
+	}
+	return defWins == (answerer == p.Defender), true
+}
+
 // overBudget, deferred, stops the reference's panic over its budget: it
 // takes back the moves down to depth0 and sets *ok false.
 func overBudget(b *goboard.Board, depth0 int, ok *bool) {
@@ -332,6 +386,7 @@ func TestAgainstReference(t *testing.T) {
 	fromEnv("LIFELINE_SOLVE_SEED", &seed)
 	rng := rand.New(rand.NewPCG(seed, 2))
 	checked, skipped, kos, explained, parallel, bounded, gated, simulated, inner, shared, splitFirst := 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+	answers, passAnswers, passMoves := 0, int64(0), int64(0)
 	levels := map[Level]int{}
 	for i := 0; i < n; i++ {
 		p := randomProblem(rng, maxEmpty)
@@ -359,6 +414,12 @@ func TestAgainstReference(t *testing.T) {
 			// (sim.go), however small the problem, and the siblings
 			// of every move refuted in the search.
 			opt.simFrom, opt.innerFrom = -1, -1
+		}
+		if i%5 == 2 {
+			// A failing first pass answered by a pass after one node
+			// of search for a move (refutingReply), the explanation
+			// then looking for a move in the level it proves.
+			opt.passReply = 1
 		}
 		if i%3 == 0 {
 			// The refutations' explanations with 1 to 20 nodes each:
@@ -424,6 +485,24 @@ func TestAgainstReference(t *testing.T) {
 				t.Fatalf("%s: after %s: %s, %s needs threats (%q); reference level %d", desc(), p.Board.Name(r.Move), r.Status, r.KoThreats, r.Reason, want)
 			}
 		}
+		// Each refutation's answer refutes its move in the question
+		// that decided the first moves.
+		k, _ := decidingQuestion(res.Level, p.Board.ToPlay() == p.Defender)
+		for _, r := range res.Refutations {
+			if r.Answer == goboard.NoPoint {
+				continue
+			}
+			wins, ok := refAnswerWins(p, r.Move, r.Answer, k, budget)
+			if !ok {
+				continue
+			}
+			if !wins {
+				t.Fatalf("%s: %s answers %s, which does not win question A%d (reference)", desc(), p.Board.Name(r.Move), p.Board.Name(r.Answer), k)
+			}
+			answers++
+		}
+		passAnswers += res.passAnswers
+		passMoves += res.passMoves
 		checked++
 		if checked%100 == 0 && testing.Verbose() {
 			t.Logf("%d problems checked, %d skipped", checked, skipped)
@@ -433,7 +512,10 @@ func TestAgainstReference(t *testing.T) {
 			kos++
 		}
 	}
-	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d searched on two engines (%d with results handed over between them, %d with a first move's search split), %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, parallel, shared, splitFirst, gated, simulated, inner)
+	t.Logf("checked %d problems (%d skipped over the reference's budget), levels %v, %d refutations' results, %d reasons without one, %d answers, %d failing passes answered by a pass past the budget (%d of them then by a move), %d searched on two engines (%d with results handed over between them, %d with a first move's search split), %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, skipped, levels, explained, bounded, answers, passAnswers, passMoves, parallel, shared, splitFirst, gated, simulated, inner)
+	if passAnswers < int64(n/100) || passMoves < int64(n/200) || answers < n/2 {
+		t.Fatalf("too few answers checked: %d, %d failing passes answered by a pass past the budget, %d of them then by a move", answers, passAnswers, passMoves)
+	}
 	if checked < n/2 || kos == 0 || parallel < n/10 || shared < n/40 || splitFirst < n/100 || bounded < n/30 || gated < n/20 || simulated < n/4 || inner < n/4 {
 		t.Fatalf("too few problems checked: %d of %d, %d kos, %d on two engines (%d handing results over, %d splitting a first move), %d reasons without a result, %d with a target chain on a gate, %d first moves and %d other moves proven by simulation", checked, n, kos, parallel, shared, splitFirst, bounded, gated, simulated, inner)
 	}

@@ -261,15 +261,17 @@ type engine struct {
 	// sim is the state of a running simulation, nil outside one (sim.go):
 	// &simBuf during one. simAligned is its per-depth buffer and sims
 	// counts the simulations.
-	sim        *simState
-	simBuf     simState
-	simAligned []bool
-	sims       uint64
-	simProofs  int64          // first moves the simulations proved (tests)
-	noSim      bool           // Options.noSim
-	simFrom    int64          // Options.simFrom, or simFrom
-	innerFrom  int64          // Options.innerFrom, or innerFrom
-	simBoard   *goboard.Board // the sibling's board of simSiblings
+	sim                    *simState
+	simBuf                 simState
+	simAligned             []bool
+	sims                   uint64
+	simProofs              int64          // first moves the simulations proved (tests)
+	passReply              int64          // Options.passReply
+	passAnswers, passMoves int64          // Result.passAnswers, passMoves
+	noSim                  bool           // Options.noSim
+	simFrom                int64          // Options.simFrom, or simFrom
+	innerFrom              int64          // Options.innerFrom, or innerFrom
+	simBoard               *goboard.Board // the sibling's board of simSiblings
 	// innerSims counts simSiblings' simulations, innerProofs their
 	// proofs (tests).
 	innerSims, innerProofs int64

@@ -113,6 +113,7 @@ type Options struct {
 	sync      int64 // tests: the nodes between a split search's checks of the partner's end (0: syncNodes)
 	explain   int64 // tests: the nodes of each refutation's explanation searches, instead of their share (0: the share; see engine.explain)
 	line      int64 // tests: the main line's budget, instead of lineBudget's (0: lineBudget)
+	passReply int64 // tests: the budget of a failing first pass's search for an answer other than a pass (0: refutingReply's)
 	noSim     bool  // tests: no simulations (sim.go)
 	simFrom   int64 // tests: the sibling's fewest nodes for a simulation (0: simFrom; -1: every first move after the first)
 	innerFrom int64 // tests: the refuted move's fewest nodes for simSiblings (0: innerFrom; -1: every refuted move)
@@ -152,8 +153,14 @@ type Progress struct {
 // Refutation is a failing first move and the opponent's answer that refutes
 // it, with the result after the move and why it fails.
 type Refutation struct {
-	Move   goboard.Point // goboard.Pass for a pass
-	Answer goboard.Point // goboard.NoPoint if none was found within the limits
+	Move goboard.Point // goboard.Pass for a pass
+	// Answer refutes Move in the question that decided the first moves:
+	// goboard.NoPoint if none was found within the limits. A pass that
+	// a pass refutes by ending the game (the attacker's in A1-A3, the
+	// defender's in A4) may be answered by a pass: the search for a
+	// move has a budget, and the explanation then takes a move from the
+	// level after the pass where it proves one.
+	Answer goboard.Point
 	// Status is the result after Move with best play, as Result.Status
 	// for the opponent to move: worse than the problem's for the side
 	// that played Move. KoThreats is the side needing ko threats when
@@ -243,6 +250,8 @@ type Result struct {
 	saved       int64 // engine.saved: Nodes - saved are the nodes one after another (tests)
 	sims        int64 // simulations tried (sim.go; tests)
 	simProofs   int64 // first moves they proved (tests)
+	passAnswers int64 // failing first passes answered by a pass past refutingReply's budget (tests)
+	passMoves   int64 // of those, the pass replaced by a move in the explanation (passAnswer; tests)
 	innerSims   int64 // the simulations of a refuted move's siblings (sim.go; tests)
 	innerProofs int64 // their proofs (tests)
 	taken       int64 // results an engine took from the other one searching at once (share.go; tests)
@@ -274,6 +283,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.forked = e.forkBytes > 0
 	res.saved = e.saved
 	res.sims, res.simProofs = int64(e.sims), e.simProofs
+	res.passAnswers, res.passMoves = e.passAnswers, e.passMoves
 	res.innerSims, res.innerProofs = e.innerSims, e.innerProofs
 	res.taken = e.taken
 	res.firstSplits = e.firstSplits
@@ -309,17 +319,7 @@ func (e *engine) solve() *Result {
 		}
 	}
 	worst := level.worstFor(mover, e.def)
-	// The question deciding a first move, and whether "yes" is a win for
-	// the side to move.
-	k, yesWins := int(level), true
-	switch {
-	case mover == e.def && level == LevelDies:
-		k = 1
-	case mover == e.att && level == LevelLives:
-		k, yesWins = 4, false
-	case mover == e.att:
-		k, yesWins = int(level)+1, false
-	}
+	k, yesWins := decidingQuestion(level, mover == e.def)
 	e.setQuestion(k)
 	// The moves are searched in the order of the history heuristic (the
 	// moves that proved most first: their proofs fill the table for the
@@ -413,7 +413,7 @@ func (e *engine) solve() *Result {
 				x.stage.Winning = append(x.stage.Winning, firsts[i])
 			default:
 				outcome[i] = failing
-				answer[i] = x.winningReply(1)
+				answer[i] = x.refutingReply(firsts[i])
 				x.stage.Failing = append(x.stage.Failing, firsts[i])
 			}
 			x.b.Undo()
@@ -501,6 +501,21 @@ func (e *engine) solve() *Result {
 	return res
 }
 
+// decidingQuestion returns the question that decides whether a first move
+// keeps the level l of the problem's position, and whether "yes" (the
+// defender survives, or lives in A4) is a win for the side to move, the
+// defender if defMoves: for the defender A(l) (A1 when l is LevelDies, the
+// worst), for the attacker A(l+1) (A4 when l is LevelLives, the worst).
+func decidingQuestion(l Level, defMoves bool) (k int, yesWins bool) {
+	switch {
+	case defMoves:
+		return max(int(l), 1), true
+	case l == LevelLives:
+		return 4, false
+	}
+	return int(l) + 1, false
+}
+
 // level finds the level of the position at depth d, asking A4 and A1
 // first (most problems live or die outright), then A2 (a "no" is a ko the
 // defender needs threats for, and spares A3), then A3.
@@ -578,7 +593,7 @@ func (e *engine) winningReply(d int) goboard.Point {
 	moves := append([]goboard.Point(nil), movesOf(kids)...)
 	for _, q := range moves {
 		if q == goboard.Pass && e.passed[d] {
-			if !e.q.alive == moverIsDef {
+			if e.passWins(d) {
 				return q
 			}
 			continue
@@ -596,6 +611,47 @@ func (e *engine) winningReply(d int) goboard.Point {
 		}
 	}
 	return goboard.NoPoint
+}
+
+// Budget of the search for a real answer to a failing first pass that the
+// answer pass refutes (refutingReply): at least passReplyNodes, or the
+// passReplyPart-th part of the nodes searched so far.
+const (
+	passReplyNodes = 20000
+	passReplyPart  = 16
+)
+
+// refutingReply returns the answer refuting the failing first move q,
+// played at depth 1: winningReply's. When q is a pass that a pass answers
+// by ending the game in the answerer's favour, the search for another
+// answer has a budget (passReplyNodes, passReplyPart): a pass's refutation
+// is often no part of any proof the first moves' search made (that pass
+// decided it at once), and finding a move from scratch took up to three
+// quarters of a solve's nodes (gop/9096 of the tsumego.js collection, on
+// one engine: 6.0 M of 8.0 M).
+// Past the budget the answer is the pass, which the explanation may
+// replace with a move that the level it proves shows (explainEvery).
+func (e *engine) refutingReply(q goboard.Point) goboard.Point {
+	if q != goboard.Pass || !e.passWins(1) {
+		return e.winningReply(1)
+	}
+	userMax := e.maxNodes
+	e.maxNodes = e.budgetLimit(userMax, cmp.Or(e.passReply, max(passReplyNodes, e.nodes/passReplyPart)))
+	a := e.winningReply(1)
+	e.maxNodes = userMax
+	if !e.resume() || a != goboard.NoPoint {
+		return a
+	}
+	e.passAnswers++
+	return goboard.Pass
+}
+
+// passWins reports whether a pass at depth d, after a pass, ends the game
+// in the favour of the side to move under the current question: the
+// defender's in A1-A3 (its target stands), the attacker's in A4 (no
+// pass-alive target).
+func (e *engine) passWins(d int) bool {
+	return e.passed[d] && !e.q.alive == (e.b.ToPlay() == e.def)
 }
 
 func movesOf(kids []child) []goboard.Point {
@@ -947,6 +1003,7 @@ func start(ctx context.Context, p *Problem, opt Options) (*engine, error) {
 	e.splitRound = cmp.Or(opt.round, splitRound)
 	e.syncEvery = cmp.Or(opt.sync, syncNodes)
 	e.lineNodes = opt.line
+	e.passReply = opt.passReply
 	e.noSim = opt.noSim
 	e.simFrom = cmp.Or(opt.simFrom, simFrom)
 	e.innerFrom = cmp.Or(opt.innerFrom, innerFrom)
