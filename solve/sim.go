@@ -22,8 +22,7 @@ import "lifeline/goboard"
 // marks and stone bounds (see mid), under the question's key. What the
 // restriction disproves, and the numbers of undecided positions, hold only
 // for a simulation: they are stored under keys of their own (simSalt: one
-// key space for each side that proves in the question's simulations inside
-// the search, and one more for each first move's simulation, firstSimSalt),
+// key space for each side that proves in the question's simulations),
 // where a later simulation with the same prover, restricted by another
 // sibling, may meet them: a disproof found there can only make it fail,
 // never prove anything, as a proof needs proven positions below it. With
@@ -71,19 +70,6 @@ func simSalt(salt uint64, prover goboard.Color) uint64 {
 	return (salt ^ keyTable.side[prover]&^(1<<32-1)) * simMix
 }
 
-// firstSimSalt returns what a first move's simulation mixes into its own
-// keys (simulateAt's own): a key space for each first move q, in the high
-// half only (the bucket index stays the position's). The simulations inside
-// the search share their prover's space, and a restricted prover's loss that
-// one of them stored made a later first move's simulation meet it where
-// the lines transpose and fail (gop/1289 of the tsumego.js collection: the
-// first move A9 simulated after A7, a restricted White loss stored by a
-// simulation inside A7's search at the position A7, D7, A9; counted on one
-// engine over eight problems that live or die, 36.5 M -> 34.4 M nodes).
-func firstSimSalt(q goboard.Point) uint64 {
-	return (uint64(q)^0x5bd1e995)*0x9e3779b97f4a7c15&^(1<<32-1) | 1<<32
-}
-
 // simMix makes the simulations' own keys (simSalt): the real question's
 // salt, mixed with the prover, times this odd number (its high half: the table's bucket index comes from the
 // low bits, which stay those of the position's key).
@@ -95,8 +81,7 @@ const simMix = 0x94d049bb133111eb
 // wins when the simulation proved it (known), and clears a stop only the
 // budget caused.
 func (e *engine) simulate(sb *goboard.Board, sib goboard.Point, prover goboard.Color, budget int64) (defWins, known bool) {
-	first, _ := e.b.LastMove()
-	pn, _, _, _, ok := e.simulateAt(1, sb, sib, prover, budget, firstSimSalt(first))
+	pn, _, _, _, ok := e.simulateAt(1, sb, sib, prover, budget)
 	if !ok {
 		return false, false
 	}
@@ -108,10 +93,8 @@ func (e *engine) simulate(sb *goboard.Board, sib goboard.Point, prover goboard.C
 // position sb holds (the position at depth at-1), within budget nodes and
 // the caller's limits. It returns the position's numbers, history mark and
 // stone bounds when the simulation proved it (ok), and clears a stop only
-// the budget caused. sb is left as it was. own is mixed into the keys of
-// the simulation's own results (0: the prover's space shared by the
-// simulations inside the search; see firstSimSalt).
-func (e *engine) simulateAt(at int, sb *goboard.Board, sib goboard.Point, prover goboard.Color, budget int64, own uint64) (pn, dn uint32, hist int32, bound bounds, ok bool) {
+// the budget caused. sb is left as it was.
+func (e *engine) simulateAt(at int, sb *goboard.Board, sib goboard.Point, prover goboard.Color, budget int64) (pn, dn uint32, hist int32, bound bounds, ok bool) {
 	if e.stopped {
 		return 0, 0, 0, 0, false
 	}
@@ -127,7 +110,7 @@ func (e *engine) simulateAt(at int, sb *goboard.Board, sib goboard.Point, prover
 	userMax := e.maxNodes
 	e.maxNodes = e.budgetLimit(userMax, budget)
 	e.sim = s
-	e.salt = simSalt(s.salt, prover) ^ own
+	e.salt = simSalt(s.salt, prover)
 	pn, dn, hist, bound = e.evaluate(at)
 	if pn != 0 && dn != 0 {
 		pn, dn, hist, bound = e.mid(at, infinity, infinity)
@@ -170,7 +153,7 @@ func (e *engine) simSiblings(d, src int, spent int64) {
 			continue
 		}
 		e.tick()
-		pn, dn, hist, bound, ok := e.simulateAt(d+1, e.simBoard, sib, prover, spent/simShare, 0)
+		pn, dn, hist, bound, ok := e.simulateAt(d+1, e.simBoard, sib, prover, spent/simShare)
 		e.undo(d)
 		if ok {
 			k.pn, k.dn, k.hist, k.bound = pn, dn, hist, bound
