@@ -65,19 +65,9 @@ func (g *refGame) value(passedLast bool) bool {
 		if b.At(q) != goboard.Empty {
 			continue
 		}
-		if !(q == b.Ko() && mover == g.lifted) && !b.IsLegal(q, mover) {
+		if !g.tryMove(q, mover) {
 			continue
 		}
-		caps := b.Captures(mover)
-		if err := b.PlayUnchecked(q, mover); err != nil {
-			panic(err)
-		}
-		k := g.key()
-		if (mover != g.lifted || b.Captures(mover) == caps) && slices.Contains(g.path, k) {
-			b.Undo()
-			continue
-		}
-		g.path = append(g.path, k)
 		saved := g.keepStanding()
 		v := g.value(false)
 		g.target = saved
@@ -98,6 +88,34 @@ func (g *refGame) value(passedLast bool) bool {
 		b.Undo()
 	}
 	return v
+}
+
+// tryMove plays q for c where the game allows it (the simple ko ban lifted
+// for g.lifted, and the superko rule for its captures) and adds the position
+// to the path; it reports false, with nothing played, where it does not.
+func (g *refGame) tryMove(q goboard.Point, c goboard.Color) bool {
+	b := g.b
+	if !(q == b.Ko() && c == g.lifted) && !b.IsLegal(q, c) {
+		return false
+	}
+	caps := b.Captures(c)
+	if err := b.PlayUnchecked(q, c); err != nil {
+		panic(err)
+	}
+	k := g.key()
+	if (c != g.lifted || b.Captures(c) == caps) && slices.Contains(g.path, k) {
+		b.Undo()
+		return false
+	}
+	g.path = append(g.path, k)
+	return true
+}
+
+// newRefGame returns the reference's game of problem p, with a budget of
+// nodes.
+func newRefGame(p *Problem, budget int) *refGame {
+	b := p.Board
+	return &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
 }
 
 // keepStanding drops the captured stones from the target after a move (a
@@ -145,7 +163,7 @@ func refSolve(p *Problem, budget int) (level Level, winning []goboard.Point, ok 
 // (then every move has that level).
 func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winning []goboard.Point, after map[goboard.Point]Level, ok bool) {
 	b := p.Board
-	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
+	g := newRefGame(p, budget)
 	defer overBudget(b, b.Depth(), &ok)
 	if byPoints {
 		g.byPoints = p.Target
@@ -196,7 +214,7 @@ func refSolveReading(p *Problem, budget int, byPoints bool) (level Level, winnin
 // false over the budget.
 func refAnswerWins(p *Problem, q, a goboard.Point, k, budget int) (wins, ok bool) {
 	b := p.Board
-	g := &refGame{b: b, def: p.Defender, area: p.Area.AppendTo(nil), target: p.Target, rules: b.Rules(), budget: budget, ben: benson.NewAnalyzer()}
+	g := newRefGame(p, budget)
 	depth0 := b.Depth()
 	defer overBudget(b, depth0, &ok)
 	defer func() {
@@ -226,18 +244,9 @@ func refAnswerWins(p *Problem, q, a goboard.Point, k, budget int) (wins, ok bool
 		b.Pass(answerer)
 		g.path = append(g.path, g.key())
 		defWins = g.value(true)
+	case b.At(a) != goboard.Empty || !g.tryMove(a, answerer):
+		return false, true // occupied, illegal or a repetition
 	default:
-		if !(a == b.Ko() && answerer == g.lifted) && !b.IsLegal(a, answerer) {
-			return false, true
-		}
-		caps := b.Captures(answerer)
-		if err := b.PlayUnchecked(a, answerer); err != nil {
-			return false, true
-		}
-		if (answerer != g.lifted || b.Captures(answerer) == caps) && slices.Contains(g.path, g.key()) {
-			return false, true // a repetition
-		}
-		g.path = append(g.path, g.key())
 		g.keepStanding()
 		defWins = g.value(false)
 	}

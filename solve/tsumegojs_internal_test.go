@@ -427,11 +427,11 @@ func enclosedProblem(rng *rand.Rand, maxEmpty int) (*Problem, string) {
 // tsumego.js sometimes contradicts itself: its answer for a position
 // disagrees with its own answer, from a fresh solver, for the position after
 // a move (seen on problems of 12 empty points and on four files of its own
-// collection, never on Lifeline's side). So each difference is asked again of
-// tsumego.js at the position after the move in question: when that answer
-// agrees with Lifeline, the difference is tsumego.js's contradiction (logged
-// and counted); when it agrees with tsumego.js's first answer, the test
-// fails. LIFELINE_SOLVE_N sets the number of problems, LIFELINE_SOLVE_SEED
+// collection, never on Lifeline's side). So each difference is followed
+// down the line (walkTsumegoJS), asking a fresh tsumego.js at each position:
+// where it agrees with Lifeline, the difference is tsumego.js's
+// contradiction (logged and counted); anything else fails the test.
+// LIFELINE_SOLVE_N sets the number of problems, LIFELINE_SOLVE_SEED
 // the seed and LIFELINE_TSUMEGOJS_EMPTY the most empty points (9).
 func TestAgainstTsumegoJS(t *testing.T) {
 	n, maxEmpty, seed := 600, 9, uint64(11)
