@@ -591,6 +591,11 @@ func (e *engine) partnerPast(fin, count *atomic.Int64, t int64, beforeWait func(
 // reports false when the caller's limits end the search, else sleeps a
 // little and reports true.
 func (e *engine) waitForPartner() bool {
+	if e.deal != nil {
+		// The exact count, which tick publishes only every dealPublish
+		// nodes: a partner waiting for it must not wait on this wait.
+		e.deal.count[e.dealSide].Store(e.nodes - e.dealBase)
+	}
 	if e.ctx.Err() != nil || e.pastDeadline() {
 		e.stopped = true
 		return false

@@ -812,7 +812,7 @@ func (e *engine) decided(defWins bool) (pn, dn uint32) {
 // tick counts a node and checks the limits every few thousand nodes.
 func (e *engine) tick() {
 	e.nodes++
-	if e.deal != nil {
+	if e.deal != nil && e.nodes&(dealPublish-1) == 0 {
 		e.deal.count[e.dealSide].Store(e.nodes - e.dealBase)
 	}
 	if e.jitter != 0 && (e.deal != nil || e.sync != nil) && rand.Int64N(e.jitter) == 0 {
