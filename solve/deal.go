@@ -29,11 +29,12 @@ import (
 // only for a partner searching at a lower count, which is then waited for
 // by nothing (its hand-overs wait only for a partner whose published count
 // is a positive lag behind its own). A searching engine publishes its count
-// every dealPublish nodes only (every node, a cache line written by both
-// cores at every node: the random 14-point set's user time 18.23 -> 18.07 s
-// a run, wall 11.79 -> 11.65 s, means of three alternated runs), so every
-// wait publishes the exact count first (waitForPartner): a partner waiting
-// for a count past the published one never waits on a waiting engine.
+// only every dealPublish nodes: published at every node, the two counts made
+// both cores write one cache line at every node (the random 14-point set's
+// user time 18.23 -> 18.07 s a run, wall 11.79 -> 11.65 s, means of three
+// alternated runs). So every wait publishes the exact count first
+// (waitForPartner): a partner waiting for a count past the published one
+// never waits on a waiting engine.
 
 // dealPublish is how often, in nodes (a power of two), an engine searching
 // a first move publishes its count to its partner (tick).
@@ -52,8 +53,8 @@ type dealer struct {
 	// move, 0 while it searches.
 	asking [2]int64
 	// count is each engine's node count since the dealing began,
-	// published every dealPublish counted nodes and when it asks for a
-	// move (a lower bound of its count).
+	// published every dealPublish counted nodes, and exactly when it asks
+	// for a move or waits (a lower bound of its count).
 	count [2]atomic.Int64
 	// fin is an engine's count plus one when it asked for no more,
 	// empty set before it when that was because none was left.
