@@ -77,6 +77,7 @@ func (e *engine) fork() *engine {
 	f.tt = e.tt.clone(sp.slots)
 	f.bensonCache = cloneInto(sp.benson, e.bensonCache)
 	f.eyes = e.eyes.clone(sp.local, sp.pos)
+	release(sp.outgrown(f)) // spare buffers too small for the copies
 	for c := range e.history {
 		copy(f.history[c], e.history[c])
 	}
@@ -192,6 +193,32 @@ type forkBuffers struct {
 	benson []uint64
 	local  []uint64
 	pos    []posVerdict
+}
+
+// dropBuffers lets go of the engine's table, caches and spare buffers, its
+// largest memory, once its search is over (see release).
+func (e *engine) dropBuffers() {
+	e.tt.slots, e.bensonCache, e.eyes.local, e.eyes.pos = nil, nil, nil, nil
+	e.spare = forkBuffers{}
+}
+
+// outgrown returns the bytes of the buffers of b that f's copies did not
+// reuse (cloneInto), being too small for them.
+func (b forkBuffers) outgrown(f *engine) int {
+	n := 0
+	if cap(b.slots) < len(f.tt.slots) {
+		n += cap(b.slots) * entryBytes
+	}
+	if cap(b.benson) < len(f.bensonCache) {
+		n += cap(b.benson) * 8
+	}
+	if cap(b.local) < len(f.eyes.local) {
+		n += cap(b.local) * 8
+	}
+	if cap(b.pos) < len(f.eyes.pos) {
+		n += cap(b.pos) * 16 // as eyeRule.bytes counts them
+	}
+	return n
 }
 
 // cloneInto returns a copy of src in buf when it is large enough, else in

@@ -834,8 +834,11 @@ func (e *engine) tick() {
 		return
 	}
 	e.nextTick = e.nodes + 4096
-	for len(e.bensonCache) < len(e.tt.slots)/8 {
-		e.growCaches()
+	if len(e.bensonCache) < len(e.tt.slots)/8 {
+		for len(e.bensonCache) < len(e.tt.slots)/8 {
+			e.growCaches()
+		}
+		release(e.tt.Bytes() / 2) // the old table, and the old caches with it
 	}
 	if e.ctx.Err() != nil {
 		e.stopped = true

@@ -79,6 +79,14 @@ type shareSync struct {
 	// nothing, but every segment the engine hands over later has a count
 	// at least that.
 	mark [2]atomic.Int64
+	// free holds each engine's records taken by the other, emptied, for
+	// it to record into again (sharePublish). Without them a long search
+	// kept every result recorded since the sharing began (gop/13485 of the
+	// public collection: 0.3 GB more at 60 s and growing), and once they
+	// were let go, their garbage, 15 MB a second, kept the process's
+	// memory near twice its tables' size (see docs/solver-rounds.md, the
+	// thirty-sixth round).
+	free [2][][]logged
 }
 
 // shareWith makes e and f, about to search at once from e's node count,
@@ -144,8 +152,11 @@ func (e *engine) sharePublish() int64 {
 	c := e.nodes - e.shareBase
 	sh.mu.Lock()
 	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], segment{at: c, rec: e.tt.rec})
-	sh.mu.Unlock()
 	e.tt.rec = nil
+	if f := sh.free[e.shareSide]; len(f) > 0 {
+		e.tt.rec, sh.free[e.shareSide] = f[len(f)-1], f[:len(f)-1]
+	}
+	sh.mu.Unlock()
 	return c
 }
 
@@ -177,6 +188,19 @@ func (e *engine) take(segs []segment, t int64) {
 		}
 	}
 	tt.recording = true
+	// Each segment is taken once, by this engine: its record goes back to
+	// the other engine to be filled again (see shareSync.free).
+	if i > e.shareTaken {
+		sh, o := e.share, 1-e.shareSide
+		sh.mu.Lock()
+		for j := e.shareTaken; j < i; j++ {
+			if r := sh.segs[o][j].rec; cap(r) > 0 {
+				sh.free[o] = append(sh.free[o], r[:0])
+			}
+			sh.segs[o][j].rec = nil
+		}
+		sh.mu.Unlock()
+	}
 	e.shareTaken = i
 }
 

@@ -289,6 +289,8 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.firstSplits = e.firstSplits
 	res.Elapsed = time.Since(e.start)
 	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
+	e.dropBuffers()
+	release(res.TableBytes) // a long-running caller (the app, GTP) does not keep it
 	if e.stopped {
 		return res, ctx.Err()
 	}
