@@ -142,7 +142,12 @@ func (e *engine) join(f *engine) {
 	e.seen = max(e.seen, f.seen)
 	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes())
 	e.tt.absorb(f.tt)
-	e.spare = forkBuffers{f.tt.slots, f.bensonCache, f.eyes.local, f.eyes.pos}
+	// f's buffers are the next fork's. Buffers left over (a spare of f's
+	// own, from a split of a first move's search while its partner
+	// searched others, deal.go) go back to the system at once (release).
+	dropped := e.spare.bytes() + f.spare.bytes()
+	e.spare, f.spare = forkBuffers{f.tt.slots, f.bensonCache, f.eyes.local, f.eyes.pos}, forkBuffers{}
+	release(dropped)
 	for c := range e.history {
 		for i, v := range f.history[c] {
 			e.history[c][i] += v - f.at.history[c][i]
@@ -200,6 +205,11 @@ type forkBuffers struct {
 func (e *engine) dropBuffers() {
 	e.tt.slots, e.bensonCache, e.eyes.local, e.eyes.pos = nil, nil, nil, nil
 	e.spare = forkBuffers{}
+}
+
+// bytes returns the memory of the buffers.
+func (b forkBuffers) bytes() int {
+	return cap(b.slots)*entryBytes + 8*cap(b.benson) + 8*cap(b.local) + 16*cap(b.pos)
 }
 
 // outgrown returns the bytes of the buffers of b that f's copies did not

@@ -421,10 +421,11 @@ func TestWaitsHandOverNothing(t *testing.T) {
 }
 
 // TestShareRecordsRecycled checks that a record the partner has taken is
-// let go and filled again: a long search must not keep every result
-// recorded since the sharing began (gop/13485 of the public collection held
-// 0.3 GB more after a minute, growing), nor make a record's worth of
-// garbage at every hand-over.
+// let go and filled again, and that none is handed over once the partner
+// is done: a long search must not keep every result recorded since the
+// sharing began (gop/13485 of the public collection held 0.3 GB more after
+// a minute, growing, and 0.5 GB more in a minute of its first moves), nor
+// make a record's worth of garbage at every hand-over.
 func TestShareRecordsRecycled(t *testing.T) {
 	p := randomProblem(rand.New(rand.NewPCG(5, 5)), 5)
 	e, f := newEngine(p, 1<<16), newEngine(p, 1<<16)
@@ -459,6 +460,22 @@ func TestShareRecordsRecycled(t *testing.T) {
 	e.tt.put(34567, 0, infinity, noBounds, 5)
 	if len(e.tt.rec) != 1 {
 		t.Fatalf("%d results recorded into the recycled record, want 1", len(e.tt.rec))
+	}
+	// Once f is done, nothing takes e's records: they must not pile up.
+	f.shareDone()
+	sh.mu.Lock()
+	n := len(sh.segs[0])
+	sh.mu.Unlock()
+	for range 3 {
+		e.tt.put(45678, infinity, 0, noBounds, 5)
+		e.nodes += 10
+		e.sharePublish()
+	}
+	sh.mu.Lock()
+	m := len(sh.segs[0])
+	sh.mu.Unlock()
+	if m != n || len(e.tt.rec) != 0 {
+		t.Fatalf("with f done, e handed over %d more segments and keeps %d results, want none", m-n, len(e.tt.rec))
 	}
 }
 

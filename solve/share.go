@@ -151,6 +151,13 @@ func (e *engine) sharePublish() int64 {
 	sh := e.share
 	c := e.nodes - e.shareBase
 	sh.mu.Lock()
+	if sh.done[1-e.shareSide] {
+		// The other engine takes nothing more: its segments would only
+		// pile up (gop/13485's first moves: 0.5 GB in a minute).
+		e.tt.rec = e.tt.rec[:0]
+		sh.mu.Unlock()
+		return c
+	}
 	sh.segs[e.shareSide] = append(sh.segs[e.shareSide], segment{at: c, rec: e.tt.rec})
 	e.tt.rec = nil
 	if f := sh.free[e.shareSide]; len(f) > 0 {
