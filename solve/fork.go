@@ -78,6 +78,10 @@ func (e *engine) fork() *engine {
 	f.bensonCache = cloneInto(sp.benson, e.bensonCache)
 	f.eyes = e.eyes.clone(sp.local, sp.pos)
 	release(sp.outgrown(f)) // spare buffers too small for the copies
+	e.account()             // the spare, now f's (first: never counted twice)
+	f.mem.cur.Add(-f.held)  // newEngine's own small table, replaced
+	f.mem, f.held = e.mem, 0
+	f.account()
 	for c := range e.history {
 		copy(f.history[c], e.history[c])
 	}
@@ -140,13 +144,19 @@ func (e *engine) join(f *engine) {
 		e.partner = nil
 	}
 	e.seen = max(e.seen, f.seen)
-	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes())
+	// f's copies, and those of f's own forks (a first move's search split
+	// while e, done with its moves, waits: three engines' tables at once).
+	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes()+f.forkBytes)
 	e.tt.absorb(f.tt)
 	// f's buffers are the next fork's. Buffers left over (a spare of f's
 	// own, from a split of a first move's search while its partner
 	// searched others, deal.go) go back to the system at once (release).
+	f.account() // its last growth
 	dropped := e.spare.bytes() + f.spare.bytes()
 	e.spare, f.spare = forkBuffers{f.tt.slots, f.bensonCache, f.eyes.local, f.eyes.pos}, forkBuffers{}
+	e.mem.cur.Add(-f.held) // f's buffers are e's spare now
+	f.held = 0
+	e.account()
 	release(dropped)
 	for c := range e.history {
 		for i, v := range f.history[c] {
@@ -205,6 +215,26 @@ type forkBuffers struct {
 func (e *engine) dropBuffers() {
 	e.tt.slots, e.bensonCache, e.eyes.local, e.eyes.pos = nil, nil, nil, nil
 	e.spare = forkBuffers{}
+	e.account()
+}
+
+// memMeter counts the memory of the tables, caches and spare buffers of
+// every engine of a solve, now and at its most (Result.TableBytes): two
+// engines search at once, and a third while one of them splits a first
+// move's search and the other, done with its moves, waits (deal.go).
+type memMeter struct {
+	cur, peak atomic.Int64
+}
+
+// account brings the meter up to date with the engine's buffers.
+func (e *engine) account() {
+	now := int64(e.tt.Bytes()+8*len(e.bensonCache)+e.eyes.bytes()) + int64(e.spare.bytes())
+	if d := now - e.held; d != 0 {
+		e.held = now
+		c := e.mem.cur.Add(d)
+		for p := e.mem.peak.Load(); c > p && !e.mem.peak.CompareAndSwap(p, c); p = e.mem.peak.Load() {
+		}
+	}
 }
 
 // bytes returns the memory of the buffers.

@@ -68,6 +68,9 @@ func TestForkSameAnswers(t *testing.T) {
 		if two.firstSplits > 0 {
 			splitFirst++
 		}
+		if one.memLeft != 0 || two.memLeft != 0 {
+			t.Fatalf("%s: the memory meter ends at %d and %d bytes, want 0 (a buffer counted and never let go)", pr.name, one.memLeft, two.memLeft)
+		}
 		refuted := func(r *Result) []goboard.Point {
 			var out []goboard.Point
 			for _, x := range r.Refutations {

@@ -225,7 +225,9 @@ type engine struct {
 	splitAt     int64       // Options.splitAt, or splitNodes
 	splitRound  int64       // Options.round, or splitRound
 	syncEvery   int64       // Options.sync, or syncNodes
-	forkBytes   int         // the memory of the forked engine's table and caches (fork.go)
+	forkBytes   int         // the most memory of the forked engines' tables and caches, their own forks' included (fork.go)
+	mem         *memMeter   // the table memory of every engine of the solve (fork.go)
+	held        int64       // this engine's part of mem.cur
 	spare       forkBuffers // the last joined engine's table and caches, for the next fork's copies (fork.go)
 
 	// published, on a forked engine (fork.go), holds the nodes it
@@ -352,6 +354,8 @@ func newEngine(p *Problem, tableBytes int) *engine {
 	e.eyes = newEyeRule(p.Area, len(e.bensonCache))
 	e.shareEvery = shareNodes
 	e.idleEvery, e.idleLag = idleEvery, idleLag
+	e.mem = new(memMeter)
+	e.account()
 	return e
 }
 
@@ -839,6 +843,7 @@ func (e *engine) tick() {
 			e.growCaches()
 		}
 		release(e.tt.Bytes() / 2) // the old table, and the old caches with it
+		e.account()
 	}
 	if e.ctx.Err() != nil {
 		e.stopped = true

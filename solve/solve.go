@@ -94,7 +94,7 @@ func (l Level) worstFor(mover, def goboard.Color) bool {
 type Options struct {
 	MaxNodes   int64         // stop with Unknown after this many nodes, or a few more (0: no limit; two engines searching at once get half of the nodes left each, see fork.go)
 	Timeout    time.Duration // stop with Unknown after this long (0: no limit)
-	TableBytes int           // the most memory of a transposition table (0: DefaultTableBytes; a second engine searching at once holds a copy: see Result.TableBytes)
+	TableBytes int           // the most memory of a transposition table (0: DefaultTableBytes; each other engine searching at once holds a copy: see Result.TableBytes)
 	// NoReasons leaves each refutation's Status, KoThreats and Reason
 	// empty, saving their searches (up to an eighth more nodes, at least
 	// 20,000).
@@ -240,7 +240,7 @@ type Result struct {
 	LineCut    bool
 	Nodes      int64
 	Elapsed    time.Duration
-	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the largest of the second engine's copies (fork.go)
+	TableBytes int // the memory of the transposition table, the Benson cache and the eye rule's caches, at their largest, with the most that the other engines' copies held at once (fork.go: a second engine, and a third when the second splits a first move's search)
 
 	eyeProofs   int64 // positions decided by the two-eye-areas rule (tests)
 	groupProofs int64 // of those, decided by a group of several chains (tests)
@@ -256,6 +256,7 @@ type Result struct {
 	innerProofs int64 // their proofs (tests)
 	taken       int64 // results an engine took from the other one searching at once (share.go; tests)
 	firstSplits int64 // first moves whose search was split when the partner was done (deal.go; tests)
+	memLeft     int64 // the memory meter after the solve let go of its buffers: 0 unless a buffer went uncounted (tests)
 }
 
 // Solve answers the problem. It stops with Status Unknown when the context
@@ -288,8 +289,10 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.taken = e.taken
 	res.firstSplits = e.firstSplits
 	res.Elapsed = time.Since(e.start)
-	res.TableBytes = e.tt.Bytes() + 8*len(e.bensonCache) + e.eyes.bytes() + e.forkBytes
+	e.account()
+	res.TableBytes = int(e.mem.peak.Load())
 	e.dropBuffers()
+	res.memLeft = e.mem.cur.Load()
 	release(res.TableBytes) // a long-running caller (the app, GTP) does not keep it
 	if e.stopped {
 		return res, ctx.Err()
