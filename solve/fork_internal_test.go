@@ -487,8 +487,8 @@ func TestShareRecordsRecycled(t *testing.T) {
 // live on after a solve, and Go's collector would otherwise keep hundreds of
 // megabytes in the process until the heap next doubled.
 func TestSolveLetsGoOfItsTables(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a solve of about a second")
+	if testing.Short() || raceDetector {
+		t.Skip("a solve of about a second (twenty under the race detector, whose memory it would measure too)")
 	}
 	const file = "testdata/hard/corner-sixteen.sgf"
 	if _, err := os.Stat(file); err != nil {
