@@ -144,9 +144,7 @@ func (e *engine) join(f *engine) {
 		e.partner = nil
 	}
 	e.seen = max(e.seen, f.seen)
-	// f's copies, and those of f's own forks (a first move's search split
-	// while e, done with its moves, waits: three engines' tables at once).
-	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes()+f.forkBytes)
+	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes())
 	e.tt.absorb(f.tt)
 	// f's buffers are the next fork's. Buffers left over (a spare of f's
 	// own, from a split of a first move's search while its partner

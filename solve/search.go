@@ -225,7 +225,7 @@ type engine struct {
 	splitAt     int64       // Options.splitAt, or splitNodes
 	splitRound  int64       // Options.round, or splitRound
 	syncEvery   int64       // Options.sync, or syncNodes
-	forkBytes   int         // the most memory of the forked engines' tables and caches, their own forks' included (fork.go)
+	forkBytes   int         // the largest memory of a forked engine's table and caches at its join (fork.go; above 0: a second engine searched)
 	mem         *memMeter   // the table memory of every engine of the solve (fork.go)
 	held        int64       // this engine's part of mem.cur
 	spare       forkBuffers // the last joined engine's table and caches, for the next fork's copies (fork.go)
