@@ -144,14 +144,14 @@ func (e *engine) join(f *engine) {
 		e.partner = nil
 	}
 	e.seen = max(e.seen, f.seen)
-	e.forkBytes = max(e.forkBytes, f.tt.Bytes()+8*len(f.bensonCache)+f.eyes.bytes())
+	e.forked = true
 	e.tt.absorb(f.tt)
 	// f's buffers are the next fork's. Buffers left over (a spare of f's
 	// own, from a split of a first move's search while its partner
 	// searched others, deal.go) go back to the system at once (release).
 	f.account() // its last growth
 	dropped := e.spare.bytes() + f.spare.bytes()
-	e.spare, f.spare = forkBuffers{f.tt.slots, f.bensonCache, f.eyes.local, f.eyes.pos}, forkBuffers{}
+	e.spare, f.spare = f.buffers(), forkBuffers{}
 	e.mem.cur.Add(-f.held) // f's buffers are e's spare now
 	f.held = 0
 	e.account()
@@ -233,6 +233,11 @@ func (e *engine) account() {
 		for p := e.mem.peak.Load(); c > p && !e.mem.peak.CompareAndSwap(p, c); p = e.mem.peak.Load() {
 		}
 	}
+}
+
+// buffers returns the engine's table and caches, as a fork's spare.
+func (e *engine) buffers() forkBuffers {
+	return forkBuffers{e.tt.slots, e.bensonCache, e.eyes.local, e.eyes.pos}
 }
 
 // bytes returns the memory of the buffers.

@@ -225,7 +225,7 @@ type engine struct {
 	splitAt     int64       // Options.splitAt, or splitNodes
 	splitRound  int64       // Options.round, or splitRound
 	syncEvery   int64       // Options.sync, or syncNodes
-	forkBytes   int         // the largest memory of a forked engine's table and caches at its join (fork.go; above 0: a second engine searched)
+	forked      bool        // a second engine searched at once (fork.go)
 	mem         *memMeter   // the table memory of every engine of the solve (fork.go)
 	held        int64       // this engine's part of mem.cur
 	spare       forkBuffers // the last joined engine's table and caches, for the next fork's copies (fork.go)
@@ -838,10 +838,12 @@ func (e *engine) tick() {
 		return
 	}
 	e.nextTick = e.nodes + 4096
-	if len(e.bensonCache) < len(e.tt.slots)/8 {
-		for len(e.bensonCache) < len(e.tt.slots)/8 {
-			e.growCaches()
-		}
+	grew := false
+	for len(e.bensonCache) < len(e.tt.slots)/8 {
+		e.growCaches()
+		grew = true
+	}
+	if grew {
 		release(e.tt.Bytes() / 2) // the old table, and the old caches with it
 		e.account()
 	}

@@ -281,7 +281,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.eyeWork = e.eyes.spent
 	res.groupProofs = e.eyes.firedG
 	res.bigProofs = e.eyes.big
-	res.forked = e.forkBytes > 0
+	res.forked = e.forked
 	res.saved = e.saved
 	res.sims, res.simProofs = int64(e.sims), e.simProofs
 	res.passAnswers, res.passMoves = e.passAnswers, e.passMoves
