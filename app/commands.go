@@ -195,6 +195,10 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyE:
 		u.toggleExplain()
 	case fyne.KeyEscape:
+		if u.solver.stop != nil {
+			u.cancelSolve() // as the Cancel button, and GoGui's Escape, do
+			return
+		}
 		u.panel.Select(widgets.NoSelection)
 	default:
 		u.otherKey(e.Name)

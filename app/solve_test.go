@@ -55,6 +55,21 @@ func (q uiThread) wait(t *testing.T, u *UI) {
 	}
 }
 
+// progress runs the queued functions until the running search's progress
+// shows in the Solve tab.
+func (q uiThread) progress(t *testing.T, u *UI) {
+	t.Helper()
+	deadline := time.After(time.Minute)
+	for !strings.Contains(u.solver.progress.Text, "nodes, depth") && u.solver.stop != nil {
+		select {
+		case f := <-q:
+			f()
+		case <-deadline:
+			t.Fatalf("no progress shown: %q", u.solver.progress.Text)
+		}
+	}
+}
+
 func pointOf(t *testing.T, u *UI, s string) goboard.Point {
 	t.Helper()
 	p, err := u.doc.Board().FromSGF(s)
@@ -159,15 +174,7 @@ func TestSolveCancel(t *testing.T) {
 		t.Error("the status line did not update during the search")
 	}
 	// the progress reaches the panel from the search's goroutine
-	deadline := time.After(time.Minute)
-	for !strings.Contains(u.solver.progress.Text, "nodes, depth") && u.solver.stop != nil {
-		select {
-		case f := <-q:
-			f()
-		case <-deadline:
-			t.Fatalf("no progress shown: %q", u.solver.progress.Text)
-		}
-	}
+	q.progress(t, u)
 	u.cancelSolve()
 	q.wait(t, u)
 	got := u.solver.verdict.Text
@@ -176,6 +183,30 @@ func TestSolveCancel(t *testing.T) {
 	}
 	if !u.solver.cancel.Hidden || !u.solver.bar.Hidden || u.solver.solveBtn.Disabled() == true {
 		t.Error("the buttons did not come back after Cancel")
+	}
+}
+
+// TestSolveEscapeCancels checks that Escape stops a running search as the
+// Cancel button does, wherever the focus was, and that with no search it
+// clears the panel's selection as before.
+func TestSolveEscapeCancels(t *testing.T) {
+	u, q := newSolveUI(t, hardProblem(t))
+	u.solveCommand()
+	if u.solver.stop == nil {
+		t.Fatal("no search")
+	}
+	q.progress(t, u)
+	key(u, fyne.KeyEscape)
+	q.wait(t, u)
+	if got := u.solver.verdict.Text; !strings.Contains(got, "cancelled") {
+		t.Fatalf("verdict after Escape: %q", got)
+	}
+	if !u.solver.cancel.Hidden || u.solver.solveBtn.Disabled() {
+		t.Error("the buttons did not come back after Escape")
+	}
+	key(u, fyne.KeyEscape) // no search: nothing to stop, nothing breaks
+	if u.solver.stop != nil {
+		t.Error("Escape started something")
 	}
 }
 

@@ -115,7 +115,9 @@ import (
 // its ko and its rules), the defender, the target stones and the area.
 type Problem struct {
 	// Board is the position. Solve plays and takes back moves on it and
-	// leaves it as it was.
+	// leaves it as it was; so nothing else may use the board while a solve
+	// runs, and one problem is solved on one goroutine at a time (give each
+	// its own copy: goboard.Board.Copy).
 	Board *goboard.Board
 	// Defender is the colour of the target.
 	Defender goboard.Color
