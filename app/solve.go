@@ -199,6 +199,9 @@ func (u *UI) startSolve(then func()) {
 	sp.bar.Start()
 	sp.progress.SetText(fmt.Sprintf("Solving: %d empty points in the area…", len(p.EmptyArea())))
 	sp.verdict.SetText("")
+	if u.e2e != nil {
+		u.e2e.solveStarted()
+	}
 	later := u.later
 	go func() {
 		var last time.Time
@@ -307,6 +310,9 @@ func (u *UI) solveDone(id int, p *solve.Problem, res *solve.Result, err error, t
 	}
 	sp.progress.SetText(fmt.Sprintf("%s nodes in %s%s", thousands(res.Nodes), seconds(res.Elapsed), stopped))
 	sp.verdict.SetText(verdictWords(p.Board.Geometry, res, err != nil) + "\n\n" + u.problemWords(p))
+	if u.e2e != nil {
+		u.e2e.solveEnded(sp.progress.Text)
+	}
 	sp.marks.Correct, sp.marks.Wrong = goboard.PointSet{}, goboard.PointSet{} // the progress's marks are in the result
 	if res.Status != solve.Unknown {
 		sp.add.Enable()

@@ -390,6 +390,37 @@ func TestKeyboardUnderXvfb(t *testing.T) {
 	}
 }
 
+// TestSolveUnderXvfb drives the Solve command through the real window:
+// Ctrl+L solves a small problem to its end; on a problem that takes
+// seconds, Escape stops the running search at once, wherever the focus
+// was, and the Solve tab says it was cancelled.
+func TestSolveUnderXvfb(t *testing.T) {
+	e := setup(t, "xwininfo", "xdotool")
+	for _, c := range []struct {
+		file   string
+		escape bool
+		want   string
+	}{
+		{"straight-three.sgf", false, "nodes in"},
+		{filepath.Join("hard", "corner-twenty.sgf"), true, "(cancelled)"},
+	} {
+		r := e.start(t, t.TempDir(), filepath.Join(e.root, "solve", "testdata", c.file))
+		e.xdo(t, "key", "ctrl+l")
+		r.waitFor(t, "lifeline: solve started", 10*time.Second)
+		if c.escape {
+			time.Sleep(time.Second)
+			e.xdo(t, "key", "Escape")
+		}
+		lines := r.waitFor(t, "lifeline: solve ended: ", 10*time.Second)
+		got := lines[len(lines)-1]
+		if !strings.Contains(got, c.want) || !c.escape && strings.Contains(got, "(") {
+			t.Errorf("%s: %q, want %q", c.file, got, c.want)
+		}
+		r.cmd.Process.Kill()
+		<-r.exited
+	}
+}
+
 // TestBadFileUnderXvfb: a file given on the command line that is not SGF
 // (a double-click in a file manager) opens the window with the error shown
 // and the window stays up; Enter closes the error (issue 13, item 9).
