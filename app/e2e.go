@@ -44,10 +44,11 @@ func (h *e2eHooks) openError(err error) {
 	fmt.Printf("lifeline: open error shown: %s\n", firstLine(err.Error()))
 }
 
-// solveStarted says that a search started; solveEnded prints its outcome
-// as the Solve tab shows it ("17 868 nodes in 10 ms", "… (cancelled)").
+// solveStarted says that a search started.
 func (h *e2eHooks) solveStarted() { fmt.Println("lifeline: solve started") }
 
+// solveEnded says that a search ended, with its outcome as the Solve tab
+// shows it ("17 868 nodes in 10 ms", "… (cancelled)").
 func (h *e2eHooks) solveEnded(outcome string) { fmt.Printf("lifeline: solve ended: %s\n", outcome) }
 
 // recoveryOffered says that the question about a recovery copy is shown.

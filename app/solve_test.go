@@ -13,6 +13,7 @@ import (
 	"lifeline/document"
 	"lifeline/goboard"
 	"lifeline/solve"
+	"lifeline/widgets"
 )
 
 // straightThree is a problem composed for the tests: Black to play kills
@@ -187,8 +188,9 @@ func TestSolveCancel(t *testing.T) {
 }
 
 // TestSolveEscapeCancels checks that Escape stops a running search as the
-// Cancel button does, wherever the focus was, and that with no search it
-// clears the panel's selection as before.
+// Cancel button does (the selection in the panel stays), and that the next
+// Escape, with no search, clears the selection as before (the real window's
+// keys: e2e's TestSolveUnderXvfb).
 func TestSolveEscapeCancels(t *testing.T) {
 	u, q := newSolveUI(t, hardProblem(t))
 	u.solveCommand()
@@ -196,6 +198,8 @@ func TestSolveEscapeCancels(t *testing.T) {
 		t.Fatal("no search")
 	}
 	q.progress(t, u)
+	sel := widgets.Selection{Kind: widgets.SelectChain, ID: 0}
+	u.panel.Select(sel)
 	key(u, fyne.KeyEscape)
 	q.wait(t, u)
 	if got := u.solver.verdict.Text; !strings.Contains(got, "cancelled") {
@@ -204,9 +208,12 @@ func TestSolveEscapeCancels(t *testing.T) {
 	if !u.solver.cancel.Hidden || u.solver.solveBtn.Disabled() {
 		t.Error("the buttons did not come back after Escape")
 	}
-	key(u, fyne.KeyEscape) // no search: nothing to stop, nothing breaks
-	if u.solver.stop != nil {
-		t.Error("Escape started something")
+	if u.panel.Selection() != sel {
+		t.Errorf("the Escape that stopped the search changed the selection: %+v", u.panel.Selection())
+	}
+	key(u, fyne.KeyEscape) // no search: the selection goes
+	if u.solver.stop != nil || u.panel.Selection() != widgets.NoSelection {
+		t.Errorf("the next Escape: search %v, selection %+v", u.solver.stop != nil, u.panel.Selection())
 	}
 }
 
